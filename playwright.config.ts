@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "./tests/e2e/browser";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_URL: baseURL,
+      PGLITE_DATA_DIR: ".data/e2e",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
+      ENABLE_TEST_ENDPOINTS: "true",
+      AUTH_RATE_LIMIT_MAX: "60",
+      LOG_LEVEL: "warn",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

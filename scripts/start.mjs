@@ -1,0 +1,46 @@
+// `npm start`: build when there is no production build or the sources are newer than it, then serve
+// on http://localhost:3000 (PORT overrides) with the embedded database unless DATABASE_URL is set.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function needsBuild() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const inputs = ["src", "public", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
+  return inputs.some((p) => newestMtime(path.join(root, p)) > built);
+}
+
+function run(args) {
+  const result = spawnSync(process.execPath, [nextBin, ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (needsBuild()) {
+    console.log("Building Wristwise for production (first start takes a minute or two)…");
+    run(["build"]);
+  }
+  const port = process.env.PORT ?? "3000";
+  console.log(`Wristwise is starting at http://localhost:${port}`);
+  run(["start", "-p", port]);
+}

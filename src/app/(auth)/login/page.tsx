@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { SocialSignIn } from "@/components/auth/social-sign-in";
+import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+const NOTICES: Record<string, string> = {
+  signedOut: "You've signed out. See you soon.",
+};
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const returnTo =
+    toSafeReturnTo(typeof params.returnTo === "string" ? params.returnTo : null) ?? undefined;
+  const notice = params.signedOut === "1" ? NOTICES.signedOut : undefined;
+  const signupHref = returnTo ? `/signup?returnTo=${encodeURIComponent(returnTo)}` : "/signup";
+  return (
+    <AuthShell
+      title="Welcome back"
+      description={
+        returnTo
+          ? "Please sign in to continue where you left off."
+          : "Sign in to pick up your program."
+      }
+      footer={
+        <>
+          New to Wristwise?{" "}
+          <Link href={signupHref} className="font-medium text-brand underline underline-offset-2">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        {params.error === "oauth" ? (
+          <p
+            role="alert"
+            className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"
+          >
+            We couldn&apos;t finish signing you in with that provider. Please try again, or use your
+            email and password.
+          </p>
+        ) : null}
+        <SocialSignIn providers={getConfiguredProviders()} returnTo={returnTo} />
+        <SignInForm returnTo={returnTo} notice={notice} />
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Activity,
+  BookOpen,
+  ClipboardList,
+  HeartPulse,
+  LineChart,
+  ShieldCheck,
+} from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+
+const STEPS = [
+  { title: "About you", text: "Your hands, your work and how the pain began." },
+  {
+    title: "Safety screen",
+    text: "A few questions that spot when a clinician should see you first.",
+  },
+  {
+    title: "QuickDASH",
+    text: "A validated questionnaire on everyday tasks, to measure change over time.",
+  },
+  { title: "Where it hurts", text: "Tap the areas on a hand diagram and rate each one." },
+  {
+    title: "Nerve symptoms",
+    text: "Numbness, tingling or burning: where, when and what sets it off.",
+  },
+  { title: "Mobility", text: "Gentle self-checks of how your wrist, fingers and thumb move." },
+  { title: "Endurance", text: "Timed, light holds that set a safe starting load." },
+  {
+    title: "Nerve mobility",
+    text: "Easy nerve-glide checks of how well your nerves tolerate movement.",
+  },
+];
+
+const FEATURES = [
+  {
+    icon: ClipboardList,
+    title: "A program that fits your hands",
+    text: "Exercises chosen for the areas that hurt, at a starting load your endurance results support, and progressed only when your body says it is ready.",
+  },
+  {
+    icon: Activity,
+    title: "Logging in two taps",
+    text: "Record reps, weight and pain as you go. You'll see how each session went and what the next one looks like.",
+  },
+  {
+    icon: LineChart,
+    title: "Progress you can see",
+    text: "Track pain, daily hand load and your QuickDASH score over weeks, and notice what helps and what doesn't.",
+  },
+  {
+    icon: BookOpen,
+    title: "Pain explained plainly",
+    text: "Short, evidence-informed reads on flare-ups, imaging, medication and why exercise can help sensitive tendons and nerves.",
+  },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="bg-surface">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-20">
+          <div>
+            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-strong">
+              <HeartPulse className="size-4" aria-hidden />
+              For wrist and hand pain and repetitive strain
+            </p>
+            <h1 className="text-3xl font-semibold leading-tight tracking-tight text-ink sm:text-display">
+              Calmer hands, one careful step at a time
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted">
+              Wristwise starts with a thoughtful self-assessment, then builds an exercise program
+              around what you tell it, and adjusts as you go. No guesswork, no pushing through pain.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link href="/signup" className={cn(buttonVariants({ size: "lg" }))}>
+                Start your free assessment
+              </Link>
+              <Link
+                href="/login"
+                className={cn(buttonVariants({ variant: "secondary", size: "lg" }))}
+              >
+                I already have an account
+              </Link>
+            </div>
+            <p className="mt-4 text-sm text-ink-muted">
+              The assessment takes 10 to 15 minutes and you can pause at any step.
+            </p>
+          </div>
+          <Card className="bg-brand-soft/60">
+            <h2 className="text-lg font-semibold text-ink">What people tell us they want</h2>
+            <ul className="mt-4 space-y-3 text-ink">
+              <li className="flex gap-3">
+                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                To know it is safe to move, and when to get checked instead.
+              </li>
+              <li className="flex gap-3">
+                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                Exercises that match where it actually hurts.
+              </li>
+              <li className="flex gap-3">
+                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />A clear sign
+                of whether they are getting better.
+              </li>
+            </ul>
+          </Card>
+        </div>
+      </section>
+
+      <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="how" className="text-title font-semibold text-ink">
+          How the assessment works
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-muted">
+          Eight short steps, in the order a careful clinician would ask. Nothing here is a
+          diagnosis: it shapes your exercises and tells you when to see someone in person.
+        </p>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+            >
+              <span className="text-sm font-semibold text-brand">Step {index + 1}</span>
+              <h3 className="mt-1 font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="features" className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="features" className="text-title font-semibold text-ink">
+            What you get afterwards
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <div key={title} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink">{title}</h3>
+                  <p className="mt-1 text-ink-muted">{text}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="safety" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <Card className="bg-calm">
+          <h2 id="safety" className="text-lg font-semibold text-ink">
+            Your safety comes first
+          </h2>
+          <p className="mt-2 max-w-3xl text-ink">
+            Exercise helps most wrist and hand pain, but not all of it. Our screening questions look
+            for signs that need a clinician, such as a suspected fracture, a hot and swollen joint
+            with fever, or numbness that keeps getting worse, and tell you plainly when to get
+            checked before you start. Your answers stay private: we never sell your data, and you
+            can export or delete it at any time.
+          </p>
+          <Link href="/signup" className={cn(buttonVariants(), "mt-6")}>
+            Create your free account
+          </Link>
+        </Card>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { LegalPage } from "@/components/site/legal-page";
+import { PRIVACY_LAST_UPDATED, PrivacyContent } from "@/content/legal/privacy";
+
+export const metadata: Metadata = {
+  title: "Privacy notice",
+  description:
+    "What Wristwise stores about you, why, for how long, and how to export or delete it.",
+};
+
+export default function PrivacyPage() {
+  return (
+    <LegalPage title="Privacy notice" updated={PRIVACY_LAST_UPDATED}>
+      <PrivacyContent />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { LegalPage } from "@/components/site/legal-page";
+import { TERMS_LAST_UPDATED, TermsContent } from "@/content/legal/terms";
+
+export const metadata: Metadata = {
+  title: "Terms and conditions",
+  description:
+    "The terms for using Wristwise, including our medical disclaimer and subscription terms.",
+};
+
+export default function TermsPage() {
+  return (
+    <LegalPage title="Terms and conditions" updated={TERMS_LAST_UPDATED}>
+      <TermsContent />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { signInAction } from "@/app/(auth)/_actions/sign-in";
+import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { TActionState } from "@/lib/action-state";
+
+export function SignInForm({ returnTo, notice }: { returnTo?: string; notice?: string }) {
+  const [state, action] = useActionState(
+    signInAction,
+    {} as TActionState<"email" | "password" | "returnTo">,
+  );
+  return (
+    <form action={action} noValidate className="space-y-5">
+      {notice && !state.formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      {state.formError ? <FormAlert>{state.formError}</FormAlert> : null}
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      <Field
+        id="email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={state.values?.email ?? ""}
+        error={state.fieldErrors?.email}
+      />
+      <PasswordField
+        id="password"
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={state.fieldErrors?.password}
+      />
+      <div className="flex justify-end">
+        <Link href="/reset-password" className="text-sm text-brand underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </div>
+      <SubmitButton className="w-full" pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

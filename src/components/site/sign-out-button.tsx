@@ -1,0 +1,14 @@
+import { LogOut } from "lucide-react";
+import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { Button } from "@/components/ui/button";
+
+export function SignOutButton() {
+  return (
+    <form action={signOutAction}>
+      <Button type="submit" variant="secondary" size="sm">
+        <LogOut aria-hidden />
+        Sign out
+      </Button>
+    </form>
+  );
+}

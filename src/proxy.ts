@@ -1,0 +1,81 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { isPublicPath } from "@/domain/access/public-routes";
+import { loginPathFor, toSafeReturnTo } from "@/domain/auth/return-to";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/routes";
+import { getAuth } from "@/server/auth/auth";
+import { LANDING_COOKIE } from "@/server/auth/create-profile";
+
+const AUTH_ENTRY_PATHS = new Set(["/login", "/signup", "/register"]);
+const SESSION_COOKIE_HINT = "better-auth.session_token";
+
+function hasSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some((c) => c.name.endsWith(SESSION_COOKIE_HINT));
+}
+
+/** Keeps the first page a person landed on, and where from, for the profile's signup fields. */
+function rememberLanding(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.cookies.has(LANDING_COOKIE)) return response;
+  const params = request.nextUrl.searchParams;
+  const source =
+    params.get("source") ??
+    params.get("utm_source") ??
+    params.get("ref") ??
+    refererHost(request) ??
+    "direct";
+  const value = JSON.stringify({
+    page: request.nextUrl.pathname.slice(0, 512),
+    source: source.slice(0, 128),
+  });
+  response.cookies.set(LANDING_COOKIE, encodeURIComponent(value), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.nextUrl.protocol === "https:",
+    maxAge: 60 * 60 * 24 * 30,
+    path: "/",
+  });
+  return response;
+}
+
+function refererHost(request: NextRequest): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const host = new URL(referer).host;
+    return host === request.nextUrl.host ? null : host;
+  } catch {
+    return null;
+  }
+}
+
+/** The one choke point for page requests (DESIGN.md): who may see which page. */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (isPublicPath(pathname)) {
+    // A signed-in person has no use for the sign-in forms: send them on.
+    if (AUTH_ENTRY_PATHS.has(pathname) && hasSessionCookie(request)) {
+      const session = await getAuth().api.getSession({ headers: request.headers });
+      if (session) {
+        const target =
+          toSafeReturnTo(request.nextUrl.searchParams.get("returnTo")) ?? DEFAULT_SIGNED_IN_PATH;
+        return NextResponse.redirect(new URL(target, request.url));
+      }
+    }
+    return rememberLanding(request, NextResponse.next());
+  }
+
+  const session = hasSessionCookie(request)
+    ? await getAuth().api.getSession({ headers: request.headers })
+    : null;
+  if (!session) {
+    return rememberLanding(
+      request,
+      NextResponse.redirect(new URL(loginPathFor(`${pathname}${search}`), request.url)),
+    );
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)"],
+};

@@ -1,0 +1,185 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { account, profile, rateLimit, session, user, verification } from "../db/schema";
+import { passwordResetEmail } from "../email/password-reset-email";
+import { sendEmail } from "../email/send-email";
+import { getEnv } from "../env";
+import { logger } from "../logger";
+import { checkPassword } from "./check-password";
+import { createProfile, LANDING_COOKIE, parseLandingCookie } from "./create-profile";
+import { getAuthSecret } from "./get-auth-secret";
+import { getPasswordPolicy } from "./get-password-policy";
+
+/** DESIGN.md security bar: a 12-hour absolute session limit (the 15-minute idle limit is #3's). */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+const PASSWORD_PATHS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+function readCookie(headers: Headers | undefined, name: string): string | undefined {
+  const cookie = headers?.get("cookie");
+  if (!cookie) return undefined;
+  for (const part of cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+function signupMethodFor(
+  path: string | undefined,
+): "email_password" | "google_oauth" | "discord_oauth" {
+  if (path?.includes("google")) return "google_oauth";
+  if (path?.includes("discord")) return "discord_oauth";
+  return "email_password";
+}
+
+function createAuth() {
+  const env = getEnv();
+  const policy = getPasswordPolicy();
+  const socialProviders: Parameters<typeof betterAuth>[0]["socialProviders"] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    };
+  }
+  if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
+    socialProviders.discord = {
+      clientId: env.DISCORD_CLIENT_ID,
+      clientSecret: env.DISCORD_CLIENT_SECRET,
+    };
+  }
+
+  return betterAuth({
+    appName: "Wristwise",
+    baseURL: env.APP_URL,
+    secret: getAuthSecret(),
+    telemetry: { enabled: false },
+    // Better Auth's messages go to our JSON log, not the console.
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level === "debug" ? "debug" : level](
+          { args: args.length ? args : undefined },
+          `[auth] ${message}`,
+        );
+      },
+    },
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: policy.minLength,
+      maxPasswordLength: policy.maxLength ?? 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await sendEmail(passwordResetEmail(u.email, u.name, url));
+      },
+    },
+    socialProviders,
+    account: {
+      encryptOAuthTokens: true,
+      // OAuth never links onto an account whose email was not verified (DESIGN.md security bar).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
+    session: {
+      expiresIn: SESSION_ABSOLUTE_SECONDS,
+      disableSessionRefresh: true,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: env.AUTH_RATE_LIMIT_MAX * 10,
+      customRules: {
+        "/sign-in/*": { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+        "/sign-up/*": { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+        "/request-password-reset": {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
+        "/reset-password": {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_PATHS[ctx.path];
+        if (!field) return;
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = body?.[field];
+        if (typeof password !== "string") return;
+        const result = checkPassword(password);
+        if (!result.ok) {
+          throw new APIError("BAD_REQUEST", { message: result.message, code: "PASSWORD_POLICY" });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            await createProfile({
+              userId: created.id,
+              signupMethod: signupMethodFor(ctx?.path),
+              landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled user gets no session, whichever way they sign in (spec 8: user-disabled).
+          before: async (created) => {
+            const [row] = await getDb()
+              .select({ disabled: profile.disabled })
+              .from(profile)
+              .where(eq(profile.userId, created.userId));
+            if (row?.disabled) {
+              throw new APIError("FORBIDDEN", { code: "USER_DISABLED", message: "User disabled" });
+            }
+          },
+          after: async (created) => {
+            try {
+              await getDb()
+                .update(profile)
+                .set({ lastLoginAt: new Date() })
+                .where(eq(profile.userId, created.userId));
+            } catch (error) {
+              // Spec 8: profile errors are logged and ignored; sign-in still succeeds.
+              logger.error({ err: error, userId: created.userId }, "failed to record lastLoginAt");
+            }
+          },
+        },
+      },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { __wristwiseAuth?: TAuth };
+
+export function getAuth(): TAuth {
+  globalForAuth.__wristwiseAuth ??= createAuth();
+  return globalForAuth.__wristwiseAuth;
+}

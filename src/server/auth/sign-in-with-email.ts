@@ -1,0 +1,49 @@
+import "server-only";
+import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
+import type { TSignIn } from "@/lib/schemas/auth";
+import { getEnv } from "../env";
+import { logger } from "../logger";
+import { getRequestIp } from "../request-ip";
+import { getAuth } from "./auth";
+import { authErrorCodeOf } from "./auth-error";
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./consume-rate-limit";
+
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Signs a person in with email and password. Rate limited per IP, and per account after repeated
+ * failures (DESIGN.md security bar), with counts kept in the database.
+ */
+export async function signInWithEmail(
+  input: Pick<TSignIn, "email" | "password">,
+  headers: Headers,
+): Promise<{ ok: true; userId: string } | { ok: false; code: TAuthErrorCode }> {
+  const env = getEnv();
+  const ipRule = {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    max: env.AUTH_RATE_LIMIT_MAX,
+  };
+  const accountRule = {
+    windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
+    max: env.AUTH_MAX_FAILED_SIGN_INS,
+  };
+  const failKey = `signin-fail:${input.email}`;
+
+  const ip = await consumeRateLimit(`signin-ip:${getRequestIp(headers)}`, ipRule);
+  if (!ip.allowed) return { ok: false, code: "too-many-requests" };
+  if ((await peekRateLimit(failKey, accountRule)) >= accountRule.max) {
+    return { ok: false, code: "too-many-requests" };
+  }
+
+  try {
+    const result = await getAuth().api.signInEmail({ body: input, headers });
+    await resetRateLimit(failKey);
+    return { ok: true, userId: result.user.id };
+  } catch (error) {
+    const code = authErrorCodeOf(error);
+    if (code === "network-request-failed")
+      logger.error({ err: error }, "sign-in failed unexpectedly");
+    else await consumeRateLimit(failKey, accountRule);
+    return { ok: false, code };
+  }
+}

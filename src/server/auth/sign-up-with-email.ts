@@ -1,0 +1,41 @@
+import "server-only";
+import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
+import type { TSignUp } from "@/lib/schemas/auth";
+import { getEnv } from "../env";
+import { logger } from "../logger";
+import { getRequestIp } from "../request-ip";
+import { getAuth } from "./auth";
+import { authErrorCodeOf } from "./auth-error";
+import { checkPassword } from "./check-password";
+import { consumeRateLimit } from "./consume-rate-limit";
+
+export type TSignUpResult =
+  | { ok: true; userId: string }
+  | { ok: false; code: TAuthErrorCode }
+  | { ok: false; passwordError: string };
+
+/** Creates an account with email and password and signs the person in. */
+export async function signUpWithEmail(
+  input: Pick<TSignUp, "name" | "email" | "password">,
+  headers: Headers,
+): Promise<TSignUpResult> {
+  const env = getEnv();
+  const limit = await consumeRateLimit(`signup-ip:${getRequestIp(headers)}`, {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    max: env.AUTH_RATE_LIMIT_MAX,
+  });
+  if (!limit.allowed) return { ok: false, code: "too-many-requests" };
+
+  const password = checkPassword(input.password);
+  if (!password.ok) return { ok: false, passwordError: password.message };
+
+  try {
+    const result = await getAuth().api.signUpEmail({ body: input, headers });
+    return { ok: true, userId: result.user.id };
+  } catch (error) {
+    const code = authErrorCodeOf(error);
+    if (code === "network-request-failed")
+      logger.error({ err: error }, "sign-up failed unexpectedly");
+    return { ok: false, code };
+  }
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Pool } from "pg";
+import { getEnv } from "../env";
+import * as schema from "./schema";
+
+export type TDb = ReturnType<typeof drizzlePg<typeof schema>>;
+
+type TDbHandle = {
+  db: TDb;
+  kind: "pglite" | "pg";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  migrated?: Promise<void>;
+};
+
+const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
+
+// proxy.ts, instrumentation and route handlers are separate bundles in one process. PGlite may be
+// opened by only one of them, so the handle lives on globalThis, not in module scope.
+const globalForDb = globalThis as unknown as { __wristwiseDb?: TDbHandle };
+
+function open(): TDbHandle {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database must not be opened during `next build`; make the page dynamic.");
+  }
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "pg",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = env.PGLITE_DATA_DIR;
+  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir === "memory://" ? undefined : dir);
+  const pgliteDb = drizzlePglite({ client, schema, casing: "snake_case" });
+  return {
+    // The two drivers expose the same query builder; one type keeps callers driver-agnostic.
+    db: pgliteDb as unknown as TDb,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function handle(): TDbHandle {
+  globalForDb.__wristwiseDb ??= open();
+  return globalForDb.__wristwiseDb;
+}
+
+/** The database. Opened on first use; call `migrateDb()` once at start-up before serving. */
+export function getDb(): TDb {
+  return handle().db;
+}
+
+export function getDbKind(): "pglite" | "pg" {
+  return handle().kind;
+}
+
+/** Runs the committed migrations once per process, however many bundles ask. */
+export function migrateDb(): Promise<void> {
+  const h = handle();
+  h.migrated ??= h.migrate();
+  return h.migrated;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.__wristwiseDb;
+  globalForDb.__wristwiseDb = undefined;
+  await current?.close();
+}

@@ -1,0 +1,158 @@
+// The user profile of spec section 3 ("users/{uid}"). Identity (email, displayName, photoURL) lives
+// on Better Auth's `user` row; everything else keeps the spec's field names here.
+import { boolean, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export type TSignupMethod = "email_password" | "google_oauth" | "discord_oauth";
+export type TSubscriptionTier =
+  | "free"
+  | "core"
+  | "1month"
+  | "3month"
+  | "6month"
+  | "annual"
+  | "lifetime"
+  | "lifetime_standard"
+  | "lifetime_community";
+export type TSubscriptionStatus = "active" | "trialing" | "inactive";
+
+export type TProfileSubscription = {
+  id: string;
+  status: TSubscriptionStatus;
+  tier: TSubscriptionTier;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  createdAt: string;
+  customerId: string | null;
+  expiresAt: string | null;
+};
+
+type TAddonPeriod = {
+  id: string;
+  active: boolean;
+  createdAt: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+export type TProfileAddons = {
+  discordRole?: TAddonPeriod;
+  expertVideoCalls?: TAddonPeriod & { callsRemaining: number };
+  miniCourses?: { active: boolean; purchased: string[] };
+  ebooks?: { active: boolean; purchased: string[] };
+};
+
+export type TEnduranceTest = {
+  wristFlexorsTest?: number;
+  wristExtensorsTest?: number;
+  thumbFlexorsTest?: number;
+  thumbExtensorsTest?: number;
+};
+export type TThirtyRM = TEnduranceTest;
+
+export type TTrackingData = {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  fbclid?: string;
+  gclid?: string;
+  ref?: string;
+  referrer?: string;
+  capturedAt?: string;
+  lastUpdated?: string;
+};
+
+export const profile = pgTable("profile", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  /** Not in the spec's field list: backs its user-disabled sign-in error (section 8). */
+  disabled: boolean().notNull().default(false),
+
+  // Signup
+  signupSource: text(),
+  signupTimestamp: timestamp({ withTimezone: true }),
+  signupMethod: text().$type<TSignupMethod>(),
+  sessionData: jsonb().$type<{ initial_page?: string }>().notNull().default({}),
+  authMethods: jsonb().$type<string[]>().notNull().default([]),
+  gaClientId: text(),
+  gaClientIdUpdated: timestamp({ withTimezone: true }),
+
+  // Terms
+  termsAccepted: boolean().notNull().default(false),
+  termsAcceptedAt: timestamp({ withTimezone: true }),
+
+  // Subscription: a snapshot of the current one; history is in `subscriptions`.
+  subscription: jsonb().$type<TProfileSubscription>(),
+  subscriptionStatus: text().$type<TSubscriptionStatus>(),
+  stripeCustomerId: text(),
+  isPro: boolean().notNull().default(false),
+  planType: text().$type<"pro" | "paid">(),
+
+  // Add-ons: a snapshot; rows are in `addons`.
+  addons: jsonb().$type<TProfileAddons>().notNull().default({}),
+
+  // Preferences
+  weightUnit: text().$type<"lbs" | "kg">().notNull().default("lbs"),
+
+  // Assessment flags
+  userDetailsCompleted: boolean().notNull().default(false),
+  medicalScreeningCompleted: boolean().notNull().default(false),
+  outcomeMeasureCompleted: boolean().notNull().default(false),
+  painRegionsCompleted: boolean().notNull().default(false),
+  nerveSymptomsCompleted: boolean().notNull().default(false),
+  mobilityTestCompleted: boolean().notNull().default(false),
+  enduranceTestCompleted: boolean().notNull().default(false),
+  nerveMobilityTestCompleted: boolean().notNull().default(false),
+  assessmentCompleted: boolean().notNull().default(false),
+  assessmentCompletedAt: timestamp({ withTimezone: true }),
+  enduranceTest: jsonb().$type<TEnduranceTest>(),
+  enduranceTestDate: timestamp({ withTimezone: true }),
+
+  // Assessment results
+  wristFlexorEndurance: real(),
+  wristExtensorEndurance: real(),
+  thumbFlexorEndurance: real(),
+  thumbExtensorEndurance: real(),
+  thirtyRM: jsonb().$type<TThirtyRM>(),
+  bodyWeightLbs: real(),
+  latestQuickDashScore: real(),
+  limitations: jsonb().$type<{ functional?: number } & Record<string, unknown>>(),
+  nerveSymptoms: jsonb().$type<Record<string, unknown>>(),
+  /** Step answers that have no field of their own in the spec (user-details, pain regions, ...). */
+  assessmentData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+
+  // Guided tour
+  guidedTourCompleted: boolean().notNull().default(false),
+  guidedTourCompletedAt: timestamp({ withTimezone: true }),
+  guidedTourSkipped: boolean().notNull().default(false),
+  guidedTourSkippedAt: timestamp({ withTimezone: true }),
+  guidedTourSkippedReason: text(),
+  guidedTourStepsCompleted: jsonb().$type<number[]>().notNull().default([]),
+  syncedFromLocalStorage: boolean().notNull().default(false),
+
+  // Chat-community link. Tokens are encrypted at rest (DESIGN.md).
+  discordLinked: boolean().notNull().default(false),
+  discordId: text(),
+  discordUsername: text(),
+  discordAccessToken: text(),
+  discordRefreshToken: text(),
+  discordTokenExpiry: timestamp({ withTimezone: true }),
+
+  // Merge
+  isGuestAccount: boolean().notNull().default(false),
+  pendingMergeWithAuthUser: boolean().notNull().default(false),
+  accountMerged: boolean().notNull().default(false),
+  mergedFrom: text(),
+  mergedAt: timestamp({ withTimezone: true }),
+
+  // Marketing
+  trackingData: jsonb().$type<TTrackingData>().notNull().default({}),
+});

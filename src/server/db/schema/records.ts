@@ -1,0 +1,160 @@
+// The user's child collections of spec section 3, and the audit log.
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import type { TSubscriptionStatus, TSubscriptionTier } from "./profile";
+
+const id = () =>
+  text()
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const owner = () =>
+  text()
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: owner(),
+    tier: text().$type<TSubscriptionTier>().notNull(),
+    status: text().$type<TSubscriptionStatus>().notNull(),
+    period: text().$type<"monthly" | "quarterly" | "annual" | "lifetime">(),
+    provider: text().notNull().default("local"),
+    providerSubscriptionId: text(),
+    customerId: text(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index("subscriptions_user_id_idx").on(t.userId)],
+);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    userId: owner(),
+    productType: text().$type<"subscription" | "addon" | "bundle" | "lifetime">().notNull(),
+    productId: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    status: text().$type<"pending" | "completed" | "refunded" | "failed">().notNull(),
+    grantsPremium: boolean().notNull().default(false),
+    provider: text().notNull().default("local"),
+    providerRef: text(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("purchases_user_id_idx").on(t.userId)],
+);
+
+export const addons = pgTable(
+  "addons",
+  {
+    id: id(),
+    userId: owner(),
+    addonType: text()
+      .$type<"discordRole" | "expertVideoCalls" | "miniCourses" | "ebooks">()
+      .notNull(),
+    itemId: text(),
+    active: boolean().notNull().default(true),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    callsRemaining: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addons_user_id_idx").on(t.userId)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: owner(),
+    type: text().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    priority: text().$type<"high" | "normal" | "low">().notNull().default("normal"),
+    read: boolean().notNull().default(false),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_id_idx").on(t.userId, t.timestamp)],
+);
+
+export const exercisePrescriptions = pgTable(
+  "exercise_prescriptions",
+  {
+    id: id(),
+    userId: owner(),
+    version: integer().notNull(),
+    program: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The assessment snapshot the program was generated from. */
+    basis: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("exercise_prescriptions_user_id_idx").on(t.userId, t.version)],
+);
+
+export const outcomeMeasures = pgTable(
+  "outcome_measures",
+  {
+    id: id(),
+    userId: owner(),
+    instrument: text().$type<"quickdash">().notNull(),
+    score: real(),
+    workModuleScore: real(),
+    answers: jsonb().$type<Record<string, number | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outcome_measures_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+/** hipaaAuditLogs of spec section 3. Append-only; no foreign key, so rows outlive the account. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: text(),
+    action: text().notNull(),
+    patientId: text(),
+    resourceType: text().notNull(),
+    resourceId: text(),
+    details: jsonb().$type<{ userAgent: string | null; ipAddress: string | null }>().notNull(),
+    hipaaCompliant: boolean().notNull().default(true),
+    retentionDate: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("audit_log_retention_idx").on(t.retentionDate)],
+);
+
+/** Outgoing email when no SMTP_URL is set (DESIGN.md: password reset works offline). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);

@@ -1,0 +1,24 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import { getDb } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { getEnv } from "../env";
+import { logger } from "../logger";
+
+export type TEmail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise the message goes to the email_outbox table and
+ * the server log, so password reset works offline and in tests.
+ */
+export async function sendEmail(email: TEmail): Promise<void> {
+  const env = getEnv();
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    await transport.sendMail({ from: env.EMAIL_FROM, ...email });
+    logger.info({ to: email.to, subject: email.subject }, "email sent over SMTP");
+    return;
+  }
+  await getDb().insert(emailOutbox).values(email);
+  logger.info({ to: email.to, subject: email.subject, text: email.text }, "email kept in outbox");
+}

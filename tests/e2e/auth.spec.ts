@@ -1,0 +1,220 @@
+import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+
+test.describe("signing up, out and in", () => {
+  test("a new person signs up, signs out and signs back in", async ({ page }) => {
+    const email = uniqueEmail("journey");
+    await page.goto("/");
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Start your free assessment" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel("Your name").fill("Robin Hale");
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill("gentle-stretch-9");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    // Emails are lowercased (spec 5).
+    await expect(page.getByText(email.toLowerCase())).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login\?signedOut=1$/);
+    await expect(page.getByText("You've signed out. See you soon.")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("gentle-stretch-9");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText("Robin Hale").first()).toBeVisible();
+  });
+
+  test("/register is the same signup flow", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("invalid signup input shows errors beside the fields and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Your name").fill("Robin");
+    await page.getByLabel("Email").fill("robin-at-example");
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(
+      page.getByText("Please enter a valid email address, like name@example.com."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Robin");
+    await expect(page.getByLabel("Email")).toHaveValue("robin-at-example");
+    await expect(page).toHaveURL(/\/signup$/);
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel("Email").fill(uniqueEmail("short"));
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Use at least 6 characters.")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("abc");
+  });
+
+  test("a wrong password gets a clear message that does not reveal whether the email exists", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    const account = await signUpViaApi();
+    await page.context().clearCookies();
+    const message =
+      "That email and password don't match our records. Please check them and try again.";
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText(message);
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText(message);
+  });
+});
+
+test.describe("password reset", () => {
+  test("an empty email is refused with the spec's message", async ({ page }) => {
+    await page.goto("/reset-password");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Email address is required")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("a person resets their password through the emailed link", async ({
+    page,
+    signUpViaApi,
+    readOutbox,
+  }) => {
+    const account = await signUpViaApi();
+    await page.context().clearCookies();
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(/we've sent a link to reset the password/)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const mail = await readOutbox(account.email);
+    expect(mail.subject).toBe("Reset your Wristwise password");
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-calm-5");
+    await page.getByLabel("Confirm new password").fill("brand-new-calm-5");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(
+      page.getByText("Your password has been changed. You can now sign in with it."),
+    ).toBeVisible();
+
+    await page.getByRole("link", { name: "Go to sign in" }).click();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill("brand-new-calm-5");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link ?? "");
+    await expect(
+      page.getByText("This link has expired or has already been used. Please request a new one."),
+    ).toBeVisible();
+  });
+});
+
+test.describe("protected pages", () => {
+  test("a visitor is sent to login and lands back on the page after signing in", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    const account = await signUpViaApi();
+    await page.context().clearCookies();
+
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await expect(page.getByText("Please sign in to continue where you left off.")).toBeVisible();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("a returnTo to another site is ignored", async ({ page, signUpViaApi }) => {
+    const account = await signUpViaApi();
+    await page.context().clearCookies();
+
+    await page.goto("/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/account$/);
+  });
+
+  test("/debug-auth shows the session state and nothing secret", async ({ page, signUpViaApi }) => {
+    await page.goto("/debug-auth");
+    await expect(page.getByTestId("debug-status")).toHaveText("Not signed in");
+    await expectNoA11yViolations(page);
+
+    const account = await signUpViaApi();
+    await page.goto("/debug-auth");
+    await expect(page.getByTestId("debug-status")).toHaveText("Signed in");
+    await expect(page.getByTestId("debug-email")).toHaveText(account.email);
+    await expect(page.getByTestId("debug-linked-sign-in-methods")).toHaveText("Email and password");
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name.endsWith("session_token"))?.value ?? "";
+    expect(token.length).toBeGreaterThan(10);
+    expect(await page.content()).not.toContain(token.split(".")[0]);
+  });
+});
+
+test.describe("public pages", () => {
+  for (const [path, heading] of [
+    ["/terms", "Terms and conditions"],
+    ["/privacy", "Privacy notice"],
+  ] as const) {
+    test(`${path} holds the real text and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "In short" })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("the footer carries the disclaimer on every page", async ({ page }) => {
+    for (const path of ["/", "/login", "/terms"]) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo")).toContainText(
+        "The content is educational only and not a substitute for professional medical advice.",
+      );
+    }
+  });
+
+  test("an unknown page for a signed-in person is a calm not-found page", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await signUpViaApi();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

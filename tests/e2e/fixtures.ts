@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const test = base.extend<{
+  /** Creates an account through the API; the browser context is then signed in. */
+  signUpViaApi: (options?: {
+    name?: string;
+    email?: string;
+    password?: string;
+  }) => Promise<{ email: string; password: string; name: string }>;
+  /** The newest outbox email sent to an address (ENABLE_TEST_ENDPOINTS). */
+  readOutbox: (to: string) => Promise<{ subject: string; text: string }>;
+}>({
+  signUpViaApi: async ({ page, baseURL }, use) => {
+    await use(async (options = {}) => {
+      const account = {
+        name: options.name ?? "Jordan Lee",
+        email: options.email ?? uniqueEmail("api"),
+        password: options.password ?? "steady-hands-24",
+      };
+      const response = await page.request.post("/api/auth/sign-up/email", {
+        data: account,
+        headers: { origin: baseURL ?? "" },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return account;
+    });
+  },
+  readOutbox: async ({ request }, use) => {
+    await use(async (to) => {
+      const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
+      expect(response.ok(), `no outbox email for ${to}`).toBe(true);
+      return response.json();
+    });
+  },
+});
+
+export { expect };
