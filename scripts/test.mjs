@@ -17,8 +17,15 @@ function step(title, command, args) {
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 
-step("Lint and format (Biome)", process.execPath, [bin("@biomejs/biome", "bin/biome"), "check", "."]);
-step("Type check (TypeScript strict)", process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"]);
+step("Lint and format (Biome)", process.execPath, [
+  bin("@biomejs/biome", "bin/biome"),
+  "check",
+  ".",
+]);
+step("Type check (TypeScript strict)", process.execPath, [
+  bin("typescript", "bin/tsc"),
+  "--noEmit",
+]);
 step("Unit and integration tests (Vitest)", process.execPath, [bin("vitest", "vitest.mjs"), "run"]);
 if (!process.argv.includes("--unit-only")) {
   step("End-to-end tests (Playwright, production build)", process.execPath, [

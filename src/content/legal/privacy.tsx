@@ -17,8 +17,10 @@ export function PrivacyContent() {
           health answers.
         </li>
         <li>
-          You can download everything we hold about you, or delete your account and your health
-          data, at any time from the <Link href="/account">Account</Link> page.
+          You can have a copy of everything we hold about you, or have your account and health data
+          deleted, at any time: write to{" "}
+          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> from your account’s email
+          address.
         </li>
         <li>
           Questions? Email <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a>.
@@ -199,16 +201,19 @@ export function PrivacyContent() {
       <p>You have the right to:</p>
       <ul>
         <li>
-          <strong>Access and export</strong> your data: “Export all my data” on the{" "}
-          <Link href="/account">Account</Link> page downloads everything as a JSON file.
+          <strong>Access and export</strong> your data: email{" "}
+          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> from your account’s email
+          address and we’ll send you everything we hold as a JSON file.
         </li>
         <li>
           <strong>Correct</strong> anything that is wrong or out of date.
         </li>
         <li>
-          <strong>Delete</strong> your data. “Delete my account” on the Account page removes your
-          health data immediately. The only things that remain are the records the law requires us
-          to keep: the audit log entries and purchase records described above.
+          <strong>Delete</strong> your data. Ask us at{" "}
+          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> and we delete your
+          account and health data, at the latest within 30 days. The only things that remain are the
+          records the law requires us to keep: the audit log entries and purchase records described
+          above.
         </li>
         <li>
           <strong>Object</strong> to how we use your data, for example for attribution.

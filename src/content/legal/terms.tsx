@@ -24,8 +24,8 @@ export function TermsContent() {
           paid for. Your first subscription purchase comes with a 14-day refund, no questions asked.
         </li>
         <li>
-          You can delete your account whenever you like from the{" "}
-          <Link href="/account">Account</Link> page.
+          You can have your account deleted whenever you like: write to{" "}
+          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a>.
         </li>
       </ul>
       <p>
@@ -161,7 +161,7 @@ export function TermsContent() {
 
       <h3>Cancelling</h3>
       <p>
-        You can cancel a subscription at any time — from your account or by emailing{" "}
+        You can cancel a subscription at any time by emailing{" "}
         <a href="mailto:support@wristwise.app">support@wristwise.app</a>. Cancelling stops future
         renewals; you keep access to paid features until the end of the period you’ve already paid
         for, then your account moves to the free plan. Your logs stay unless you delete your
@@ -246,8 +246,9 @@ export function TermsContent() {
 
       <h2>Ending your account</h2>
       <p>
-        You can delete your account at any time from the <Link href="/account">Account</Link> page.
-        Deleting it removes your health data straight away; our{" "}
+        You can have your account deleted at any time by writing to{" "}
+        <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> from your account’s email
+        address. Deleting it removes your health data; our{" "}
         <Link href="/privacy">privacy notice</Link> explains the few records we must keep by law. If
         you have a recurring subscription, please make sure it is cancelled too; if you’re not sure,
         email us and we’ll confirm and stop any further charges.

@@ -1,0 +1,190 @@
+import type { profile } from "@/server/db/schema";
+
+type TProfilePatch = Partial<typeof profile.$inferInsert>;
+type TState =
+  | "new"
+  | "halfway"
+  | "free"
+  | "core"
+  | "1month"
+  | "annual"
+  | "lifetime_community"
+  | "guest";
+
+export const DEMO_PASSWORD = "wristwise-demo";
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Answers of a finished assessment, shared by every "complete" state. */
+export function completedAssessment(now: Date): TProfilePatch {
+  return {
+    termsAccepted: true,
+    termsAcceptedAt: new Date(now.getTime() - 14 * DAY),
+    userDetailsCompleted: true,
+    medicalScreeningCompleted: true,
+    outcomeMeasureCompleted: true,
+    painRegionsCompleted: true,
+    nerveSymptomsCompleted: true,
+    mobilityTestCompleted: true,
+    enduranceTestCompleted: true,
+    nerveMobilityTestCompleted: true,
+    assessmentCompleted: true,
+    assessmentCompletedAt: new Date(now.getTime() - 13 * DAY),
+    bodyWeightLbs: 160,
+    latestQuickDashScore: 38.6,
+    enduranceTest: {
+      wristFlexorsTest: 95,
+      wristExtensorsTest: 70,
+      thumbFlexorsTest: 110,
+      thumbExtensorsTest: 85,
+    },
+    enduranceTestDate: new Date(now.getTime() - 13 * DAY),
+    wristFlexorEndurance: 95,
+    wristExtensorEndurance: 70,
+    thumbFlexorEndurance: 110,
+    thumbExtensorEndurance: 85,
+    thirtyRM: {
+      wristFlexorsTest: 6,
+      wristExtensorsTest: 4,
+      thumbFlexorsTest: 3,
+      thumbExtensorsTest: 2,
+    },
+    limitations: { functional: 35 },
+    nerveSymptoms: { areas: ["thumb-index-middle"], atNight: true, triggers: ["typing"] },
+  };
+}
+
+function paid(
+  tier: "1month" | "annual" | "lifetime_community",
+  now: Date,
+  periodDays: number | null,
+): TProfilePatch {
+  const end = periodDays === null ? null : new Date(now.getTime() + periodDays * DAY).toISOString();
+  return {
+    ...completedAssessment(now),
+    isPro: true,
+    planType: "pro",
+    subscriptionStatus: "active",
+    stripeCustomerId: `cus_demo_${tier}`,
+    subscription: {
+      id: `sub_demo_${tier}`,
+      status: "active",
+      tier,
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: false,
+      createdAt: new Date(now.getTime() - 10 * DAY).toISOString(),
+      customerId: `cus_demo_${tier}`,
+      expiresAt: end,
+    },
+    guidedTourCompleted: true,
+    guidedTourCompletedAt: new Date(now.getTime() - 12 * DAY),
+  };
+}
+
+export type TDemoAccount = {
+  state: TState;
+  email: string;
+  name: string;
+  /** null: a guest account created by checkout, which has no password until it is merged. */
+  password: string | null;
+  description: string;
+  profile: (now: Date) => TProfilePatch;
+  subscription?: {
+    tier: "core" | "1month" | "annual" | "lifetime_community";
+    periodDays: number | null;
+  };
+};
+
+export const DEMO_ACCOUNTS: TDemoAccount[] = [
+  {
+    state: "new",
+    email: "new@demo.wristwise.app",
+    name: "Nia New",
+    password: DEMO_PASSWORD,
+    description: "just signed up: terms not accepted, no assessment",
+    profile: () => ({}),
+  },
+  {
+    state: "halfway",
+    email: "halfway@demo.wristwise.app",
+    name: "Hal Halfway",
+    password: DEMO_PASSWORD,
+    description: "assessment half done (steps 1–4 of 8)",
+    profile: (now) => ({
+      termsAccepted: true,
+      termsAcceptedAt: new Date(now.getTime() - DAY),
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+      outcomeMeasureCompleted: true,
+      painRegionsCompleted: true,
+      bodyWeightLbs: 145,
+      latestQuickDashScore: 45.5,
+    }),
+  },
+  {
+    state: "free",
+    email: "free@demo.wristwise.app",
+    name: "Fern Free",
+    password: DEMO_PASSWORD,
+    description: "assessment complete, free tier",
+    profile: (now) => completedAssessment(now),
+  },
+  {
+    state: "core",
+    email: "core@demo.wristwise.app",
+    name: "Cory Core",
+    password: DEMO_PASSWORD,
+    description: "assessment complete, `core` tier",
+    // Core is a separate paid level (spec 4): subscribed for routing, not premium.
+    profile: (now) => ({
+      ...completedAssessment(now),
+      planType: "paid",
+      stripeCustomerId: "cus_demo_core",
+      subscription: {
+        id: "sub_demo_core",
+        status: "active",
+        tier: "core",
+        currentPeriodEnd: new Date(now.getTime() + 30 * DAY).toISOString(),
+        cancelAtPeriodEnd: false,
+        createdAt: new Date(now.getTime() - 5 * DAY).toISOString(),
+        customerId: "cus_demo_core",
+        expiresAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+      },
+    }),
+    subscription: { tier: "core", periodDays: 30 },
+  },
+  {
+    state: "1month",
+    email: "monthly@demo.wristwise.app",
+    name: "Mo Monthly",
+    password: DEMO_PASSWORD,
+    description: "assessment complete, `1month` subscription",
+    profile: (now) => paid("1month", now, 30),
+    subscription: { tier: "1month", periodDays: 30 },
+  },
+  {
+    state: "annual",
+    email: "annual@demo.wristwise.app",
+    name: "Ann Annual",
+    password: DEMO_PASSWORD,
+    description: "assessment complete, `annual` subscription",
+    profile: (now) => paid("annual", now, 365),
+    subscription: { tier: "annual", periodDays: 365 },
+  },
+  {
+    state: "lifetime_community",
+    email: "community@demo.wristwise.app",
+    name: "Cam Community",
+    password: DEMO_PASSWORD,
+    description: "assessment complete, `lifetime_community`",
+    profile: (now) => paid("lifetime_community", now, null),
+    subscription: { tier: "lifetime_community", periodDays: null },
+  },
+  {
+    state: "guest",
+    email: "guest@demo.wristwise.app",
+    name: "Gale Guest",
+    password: null,
+    description: "guest account created by checkout, waiting to be merged (no password)",
+    profile: () => ({ isGuestAccount: true, pendingMergeWithAuthUser: true, signupMethod: null }),
+  },
+];
