@@ -90,11 +90,11 @@ export default function HomePage() {
             </p>
           </div>
           <Card className="bg-brand-soft/60">
-            <h2 className="text-lg font-semibold text-ink">What people tell us they want</h2>
+            <h2 className="text-lg font-semibold text-ink">What Wristwise is built around</h2>
             <ul className="mt-4 space-y-3 text-ink">
               <li className="flex gap-3">
                 <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
-                To know it is safe to move, and when to get checked instead.
+                Knowing it is safe to move, and when to get checked instead.
               </li>
               <li className="flex gap-3">
                 <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />

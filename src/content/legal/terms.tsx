@@ -145,11 +145,10 @@ export function TermsContent() {
       <p>
         Besides the free plan, Wristwise offers the Core plan, Pro subscriptions that renew every
         month, three months, six months or year, and lifetime plans (including the Standard and
-        Community editions) that you pay for once. What each plan includes is shown on the{" "}
-        <Link href="/pricing">pricing page</Link> before you buy. Prices are in US dollars, and any
-        taxes are shown before you pay. Payments are processed by Stripe. Subscriptions renew
-        automatically at the end of each period until you cancel; lifetime plans are a one-off
-        payment and never renew.
+        Community editions) that you pay for once. What each plan includes, and its price, is shown
+        to you before you buy. Prices are in US dollars, and any taxes are shown before you pay.
+        Payments are processed by Stripe. Subscriptions renew automatically at the end of each
+        period until you cancel; lifetime plans are a one-off payment and never renew.
       </p>
 
       <h3>Free trial</h3>

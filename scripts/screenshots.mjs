@@ -1,0 +1,51 @@
+// Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for checking by eye.
+// Usage: node scripts/screenshots.mjs [baseURL] — signs up a throwaway account for signed-in pages.
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://localhost:3000";
+const out = "screenshots";
+mkdirSync(out, { recursive: true });
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const publicPages = ["/", "/login", "/signup", "/register", "/reset-password", "/reset-password?token=example", "/terms", "/privacy", "/debug-auth", "/login?returnTo=%2Faccount"];
+const signedInPages = ["/account", "/debug-auth", "/no-such-page"];
+
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const shoot = async (path, label) => {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `${label}-${width}.png`;
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+    console.log(name);
+  };
+  for (const path of publicPages) await shoot(path, `public${path.replace(/[/?=%&]+/g, "_") || "_home"}`);
+  // Form states: the errors a person sees.
+  await page.goto(`${base}/signup`);
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByText("Please tell us your name.").waitFor();
+  await page.screenshot({ path: `${out}/state_signup-errors-${width}.png`, fullPage: true });
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.locator("form [role=alert]").waitFor();
+  await page.screenshot({ path: `${out}/state_login-error-${width}.png`, fullPage: true });
+
+  const email = `shots-${width}-${Date.now()}@example.com`;
+  const res = await page.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { name: "Alex Morgan", email, password: "calm-wrists-88" },
+    headers: { origin: base },
+  });
+  if (!res.ok()) throw new Error(await res.text());
+  for (const path of signedInPages) await shoot(path, `signedin${path.replace(/[/?=%&]+/g, "_")}`);
+  await context.close();
+}
+await browser.close();
