@@ -9,10 +9,29 @@ mkdirSync(out, { recursive: true });
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
-const publicPages = ["/", "/login", "/signup", "/register", "/reset-password", "/reset-password?token=example", "/terms", "/privacy", "/debug-auth", "/login?returnTo=%2Faccount"];
+const publicPages = [
+  "/",
+  "/login",
+  "/signup",
+  "/register",
+  "/reset-password",
+  "/reset-password?token=example",
+  "/terms",
+  "/privacy",
+  "/debug-auth",
+  "/login?returnTo=%2Faccount",
+];
 const signedInPages = ["/account", "/debug-auth", "/no-such-page"];
 
 for (const width of [390, 1280]) {
@@ -24,7 +43,8 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(name);
   };
-  for (const path of publicPages) await shoot(path, `public${path.replace(/[/?=%&]+/g, "_") || "_home"}`);
+  for (const path of publicPages)
+    await shoot(path, `public${path.replace(/[/?=%&]+/g, "_") || "_home"}`);
   // Form states: the errors a person sees.
   await page.goto(`${base}/signup`);
   await page.getByLabel("Email").fill("not-an-email");

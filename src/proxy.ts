@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isPublicPath } from "@/domain/access/public-routes";
 import { loginPathFor, toSafeReturnTo } from "@/domain/auth/return-to";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/routes";
+import { DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAuth } from "@/server/auth/auth";
 import { LANDING_COOKIE } from "@/server/auth/create-profile";
 
@@ -64,16 +64,18 @@ export async function proxy(request: NextRequest) {
     return rememberLanding(request, NextResponse.next());
   }
 
-  const session = hasSessionCookie(request)
-    ? await getAuth().api.getSession({ headers: request.headers })
-    : null;
-  if (!session) {
+  // Protected page: a visitor with no session cookie goes straight to login. A cookie is only a
+  // hint; the authenticated layout verifies the session (one lookup per request, not two) and
+  // uses x-wristwise-path to send an invalid one to login with the same returnTo.
+  if (!hasSessionCookie(request)) {
     return rememberLanding(
       request,
       NextResponse.redirect(new URL(loginPathFor(`${pathname}${search}`), request.url)),
     );
   }
-  return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

@@ -2,8 +2,12 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+
+// Plain class strings, not buttonVariants: this boundary ships on every page, so it stays small.
+const primary =
+  "inline-flex h-11 items-center justify-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong";
+const secondary =
+  "inline-flex h-11 items-center justify-center rounded-[var(--radius-control)] border border-line-strong bg-surface px-5 font-medium text-ink hover:bg-brand-soft";
 
 export default function ErrorPage({
   error,
@@ -29,8 +33,10 @@ export default function ErrorPage({
         <p className="mt-2 text-sm text-ink-muted">Reference: {error.digest}</p>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button onClick={reset}>Try again</Button>
-        <Link href="/" className={cn(buttonVariants({ variant: "secondary" }))}>
+        <button type="button" onClick={reset} className={primary}>
+          Try again
+        </button>
+        <Link href="/" className={secondary}>
           Go to the home page
         </Link>
       </div>

@@ -37,6 +37,11 @@ export type TServerEnv = z.infer<typeof ZServerEnv>;
 
 let cached: TServerEnv | undefined;
 
+/** Tests that change process.env call this so the next getEnv() reads it again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
 export function getEnv(): TServerEnv {
   if (!cached) {
     const parsed = ZServerEnv.safeParse(process.env);

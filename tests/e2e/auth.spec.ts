@@ -157,6 +157,19 @@ test.describe("protected pages", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
+  test("a forged or expired session cookie is sent to login with the same returnTo", async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: "better-auth.session_token", value: "forged.token", url: baseURL ?? "" },
+      ]);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  });
+
   test("a returnTo to another site is ignored", async ({ page, signUpViaApi }) => {
     const account = await signUpViaApi();
     await page.context().clearCookies();
@@ -216,5 +229,42 @@ test.describe("public pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("security and keyboard", () => {
+  test("every response carries the security headers", async ({ request }) => {
+    for (const path of ["/", "/login", "/api/health"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"], path).toContain("max-age=");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+    }
+  });
+
+  test("session cookies are HttpOnly and SameSite", async ({ page, signUpViaApi }) => {
+    await signUpViaApi();
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  test("a person can sign in with the keyboard alone", async ({ page, signUpViaApi }) => {
+    const account = await signUpViaApi();
+    await page.context().clearCookies();
+    await page.goto("/login");
+    const email = page.getByLabel("Email");
+    for (let i = 0; i < 15 && !(await email.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(account.email);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/account$/);
   });
 });

@@ -34,7 +34,8 @@ function readCookie(headers: Headers | undefined, name: string): string | undefi
   return undefined;
 }
 
-function signupMethodFor(
+/** How a new account was created, from the auth route that created it (spec 3: signupMethod). */
+export function signupMethodFor(
   path: string | undefined,
 ): "email_password" | "google_oauth" | "discord_oauth" {
   if (path?.includes("google")) return "google_oauth";

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvCache } from "../env";
+import { signupMethodFor } from "./auth";
+import { getConfiguredProviders } from "./get-configured-providers";
+
+const KEYS = [
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "DISCORD_CLIENT_ID",
+  "DISCORD_CLIENT_SECRET",
+] as const;
+
+afterEach(() => {
+  for (const key of KEYS) delete process.env[key];
+  resetEnvCache();
+});
+
+describe("Google and Discord switch on when their client ids are configured", () => {
+  it.each([
+    [{}, []],
+    [{ GOOGLE_CLIENT_ID: "g" }, []],
+    [{ GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" }, ["google"]],
+    [{ DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "s" }, ["discord"]],
+    [
+      {
+        GOOGLE_CLIENT_ID: "g",
+        GOOGLE_CLIENT_SECRET: "s",
+        DISCORD_CLIENT_ID: "d",
+        DISCORD_CLIENT_SECRET: "s",
+      },
+      ["google", "discord"],
+    ],
+    [{ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }, []],
+  ])("%j gives %j", (vars, expected) => {
+    Object.assign(process.env, vars);
+    resetEnvCache();
+    expect(getConfiguredProviders()).toEqual(expected);
+  });
+});
+
+describe("signupMethod records how the account was created", () => {
+  it.each([
+    ["/sign-up/email", "email_password"],
+    ["/callback/google", "google_oauth"],
+    ["/callback/discord", "discord_oauth"],
+    [undefined, "email_password"],
+  ])("%s -> %s", (path, expected) => {
+    expect(signupMethodFor(path)).toBe(expected);
+  });
+});
