@@ -1,7 +1,8 @@
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for checking by eye.
-// Usage: node scripts/screenshots.mjs [baseURL] — signs up a throwaway account for signed-in pages.
+// Usage: npm run screenshots -- [baseURL] — signs up a throwaway account for signed-in pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "../tests/e2e/browser";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = "screenshots";
@@ -37,7 +38,7 @@ const signedInPages = ["/account", "/debug-auth", "/no-such-page"];
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const shoot = async (path, label) => {
+  const shoot = async (path: string, label: string) => {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = `${label}-${width}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
