@@ -7,19 +7,7 @@ import { CHROMIUM_ARGS, resolveChromium } from "../tests/e2e/browser";
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = "screenshots";
 mkdirSync(out, { recursive: true });
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
 
 const publicPages = [
   "/",

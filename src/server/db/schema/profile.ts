@@ -4,17 +4,10 @@ import { boolean, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-c
 import { user } from "./auth";
 
 export type TSignupMethod = "email_password" | "google_oauth" | "discord_oauth";
-export type TSubscriptionTier =
-  | "free"
-  | "core"
-  | "1month"
-  | "3month"
-  | "6month"
-  | "annual"
-  | "lifetime"
-  | "lifetime_standard"
-  | "lifetime_community";
-export type TSubscriptionStatus = "active" | "trialing" | "inactive";
+
+import type { TSubscriptionStatus, TSubscriptionTier } from "@/domain/access/tiers";
+
+export type { TSubscriptionStatus, TSubscriptionTier };
 
 export type TProfileSubscription = {
   id: string;
@@ -41,12 +34,9 @@ export type TProfileAddons = {
   ebooks?: { active: boolean; purchased: string[] };
 };
 
-export type TEnduranceTest = {
-  wristFlexorsTest?: number;
-  wristExtensorsTest?: number;
-  thumbFlexorsTest?: number;
-  thumbExtensorsTest?: number;
-};
+import type { TEnduranceTest } from "@/domain/assessment/types";
+
+export type { TEnduranceTest };
 export type TThirtyRM = TEnduranceTest;
 
 export type TTrackingData = {

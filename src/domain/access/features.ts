@@ -1,0 +1,57 @@
+import type { TAccessProfile } from "./access-profile";
+import { hasActiveCore, isPremium } from "./premium";
+import type { TSubscriptionTier } from "./tiers";
+
+export const FEATURES = [
+  "tracking",
+  "multiplePrograms",
+  "loadManagement",
+  "progressStats",
+  "expertConsults",
+  "communityDashboard",
+  "exerciseLibrary",
+  "basicExercises",
+] as const;
+export type TFeature = (typeof FEATURES)[number];
+
+const PRO_TIERS: TSubscriptionTier[] = [
+  "1month",
+  "3month",
+  "6month",
+  "annual",
+  "lifetime",
+  "lifetime_standard",
+  "lifetime_community",
+];
+
+/** The feature-by-tier table of spec section 6, exactly as written. */
+export const FEATURE_TIERS: Record<TFeature, readonly TSubscriptionTier[]> = {
+  tracking: PRO_TIERS,
+  multiplePrograms: PRO_TIERS,
+  loadManagement: PRO_TIERS,
+  progressStats: PRO_TIERS,
+  expertConsults: ["annual", "lifetime", "lifetime_community"],
+  communityDashboard: ["lifetime_community"],
+  exerciseLibrary: ["core", ...PRO_TIERS],
+  basicExercises: ["free", "core", ...PRO_TIERS],
+};
+
+/** Whether a tier has a feature. No subscription (null) means no access. */
+export function hasFeature(tier: TSubscriptionTier | null, feature: TFeature): boolean {
+  return tier !== null && FEATURE_TIERS[feature].includes(tier);
+}
+
+/**
+ * The tier whose row of the feature table applies to a signed-in person. Premium through a
+ * subscription keeps that subscription's tier; premium by other means (isPro, a purchase, a bare
+ * active status) gets the base Pro row, 1month. An active core subscription is core. Anyone else
+ * signed in is on the free tier.
+ */
+export function accessTierOf(p: TAccessProfile, now: Date): TSubscriptionTier {
+  if (isPremium(p, now)) {
+    const tier = p.subscription?.tier;
+    return tier && PRO_TIERS.includes(tier) ? tier : "1month";
+  }
+  if (hasActiveCore(p)) return "core";
+  return "free";
+}
