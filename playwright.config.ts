@@ -31,7 +31,7 @@ export default defineConfig({
       PGLITE_DATA_DIR: ".data/e2e",
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
       ENABLE_TEST_ENDPOINTS: "true",
-      AUTH_RATE_LIMIT_MAX: "60",
+      AUTH_RATE_LIMIT_MAX: "300",
       LOG_LEVEL: "warn",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -37,4 +37,18 @@ if (url) {
   rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
 }
 
+// The gating journeys sign in as the demo accounts, one per state (README). PGlite is one
+// process's database, so the seed runs before the server opens it.
+const e2eEnv = { ...process.env, PGLITE_DATA_DIR: ".data/e2e", LOG_LEVEL: "warn" };
+const seeded = spawnSync(
+  process.execPath,
+  [
+    path.join(root, "node_modules/tsx/dist/cli.mjs"),
+    "--conditions=react-server",
+    "src/server/db/seed-cli.ts",
+  ],
+  { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: e2eEnv },
+);
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
 run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)]);

@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isPublicPath } from "@/domain/access/public-routes";
-import { loginPathFor, toSafeReturnTo } from "@/domain/auth/return-to";
-import { DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
+import { decideRoute } from "@/domain/assessment/route-decision";
+import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
+import { getAccessFacts } from "@/server/access/get-access-facts";
 import { getAuth } from "@/server/auth/auth";
 import { LANDING_COOKIE } from "@/server/auth/create-profile";
 
@@ -64,14 +66,21 @@ export async function proxy(request: NextRequest) {
     return rememberLanding(request, NextResponse.next());
   }
 
-  // Protected page: a visitor with no session cookie goes straight to login. A cookie is only a
-  // hint; the authenticated layout verifies the session (one lookup per request, not two) and
-  // uses x-wristwise-path to send an invalid one to login with the same returnTo.
-  if (!hasSessionCookie(request)) {
-    return rememberLanding(
-      request,
-      NextResponse.redirect(new URL(loginPathFor(`${pathname}${search}`), request.url)),
-    );
+  // Protected page: the route decision of spec 4, in this one place for every page request
+  // (client-side navigations included, which layouts would not see).
+  const session = hasSessionCookie(request)
+    ? await getAuth().api.getSession({ headers: request.headers })
+    : null;
+  const facts = session ? await getAccessFacts(session.user.id) : null;
+  const decision = decideRoute({
+    path: pathname,
+    search,
+    user: facts?.route ?? null,
+    checkoutPending: request.cookies.get(CHECKOUT_PENDING_COOKIE)?.value === "1",
+  });
+  if (decision.kind === "redirect") {
+    const response = NextResponse.redirect(new URL(decision.to, request.url));
+    return session ? response : rememberLanding(request, response);
   }
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);

@@ -15,6 +15,11 @@ test.describe("signing up, out and in", () => {
     await page.getByRole("button", { name: "Create account" }).click();
 
     await expect(page).toHaveURL(/\/account$/);
+    // A new person accepts the terms first (spec 4).
+    const terms = page.getByRole("dialog", { name: "Before you continue" });
+    await terms.getByRole("checkbox").check();
+    await terms.getByRole("button", { name: "Accept" }).click();
+    await expect(terms).toBeHidden();
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     // Emails are lowercased (spec 5).
     await expect(page.getByText(email.toLowerCase())).toBeVisible();

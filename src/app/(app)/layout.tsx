@@ -2,17 +2,19 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { TermsDialog } from "@/components/terms/terms-dialog";
 import { loginPathFor } from "@/domain/auth/return-to";
 import { PATH_HEADER } from "@/lib/routes";
-import { getCurrentSession } from "@/server/auth/get-current-session";
+import { getCurrentAccess } from "@/server/access/get-current-access";
 
 /**
- * The authenticated layout. proxy.ts sends visitors without a session cookie to /login; here the
- * session itself is verified, and an expired or forged one goes to /login with the same returnTo.
+ * The authenticated layout. proxy.ts has already applied the route decision; this check is
+ * defence in depth, so a page here never renders without a session.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const session = await getCurrentSession();
-  if (!session) redirect(loginPathFor((await headers()).get(PATH_HEADER) ?? "/"));
+  const access = await getCurrentAccess();
+  if (!access) redirect(loginPathFor((await headers()).get(PATH_HEADER) ?? "/"));
+  const { session } = access;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={{ name: session.user.name, email: session.user.email }} />
@@ -20,6 +22,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         {children}
       </main>
       <SiteFooter />
+      {access.profile?.termsAccepted ? null : <TermsDialog />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { eq } from "drizzle-orm";
+import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { account, profile, rateLimit, session, user, verification } from "../db/schema";
 import { passwordResetEmail } from "../email/password-reset-email";
@@ -158,7 +159,14 @@ function createAuth() {
               throw new APIError("FORBIDDEN", { code: "USER_DISABLED", message: "User disabled" });
             }
           },
-          after: async (created) => {
+          after: async (created, ctx) => {
+            await writeAuditLog({
+              action: "sign_in",
+              userId: created.userId,
+              resourceType: "session",
+              resourceId: created.id,
+              headers: ctx?.headers,
+            });
             try {
               await getDb()
                 .update(profile)

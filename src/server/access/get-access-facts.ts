@@ -1,0 +1,105 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TAccessProfile } from "@/domain/access/access-profile";
+import { accessTierOf } from "@/domain/access/features";
+import { isPremium } from "@/domain/access/premium";
+import { isSubscribedForRouting } from "@/domain/access/subscribed";
+import type { TSubscriptionTier } from "@/domain/access/tiers";
+import { assessmentCompletionOf } from "@/domain/assessment/completion";
+import type { TRouteUser } from "@/domain/assessment/route-decision";
+import { ASSESSMENT_STEPS, type TStepFlags } from "@/domain/assessment/steps";
+import { getDb } from "../db/client";
+import { profile, purchases } from "../db/schema";
+import { logger } from "../logger";
+
+export type TProfileRow = typeof profile.$inferSelect;
+
+export type TAccessFacts = {
+  profile: TProfileRow | null;
+  premium: boolean;
+  tier: TSubscriptionTier;
+  route: TRouteUser;
+};
+
+function toAccessProfile(
+  row: TProfileRow,
+  purchaseRows: { grantsPremium: boolean; status: string }[],
+): TAccessProfile {
+  return {
+    isPro: row.isPro,
+    planType: row.planType ?? null,
+    subscriptionStatus: row.subscriptionStatus ?? null,
+    subscription: row.subscription
+      ? {
+          status: row.subscription.status,
+          tier: row.subscription.tier,
+          expiresAt: row.subscription.expiresAt,
+        }
+      : null,
+    purchases: purchaseRows,
+  };
+}
+
+const NO_FLAGS = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, false])) as TStepFlags;
+
+/**
+ * What the access rules need to know about a signed-in person, from one round of queries (the
+ * profile and purchases in parallel). A failed read gives completion "error", which the route
+ * decision turns into the spec's redirect to /user-details.
+ */
+export async function getAccessFacts(userId: string, now = new Date()): Promise<TAccessFacts> {
+  try {
+    const db = getDb();
+    const [profileRows, purchaseRows] = await Promise.all([
+      db.select().from(profile).where(eq(profile.userId, userId)),
+      db
+        .select({ grantsPremium: purchases.grantsPremium, status: purchases.status })
+        .from(purchases)
+        .where(eq(purchases.userId, userId)),
+    ]);
+    const row = profileRows[0] ?? null;
+    if (!row) {
+      // Missing document means incomplete (spec 4).
+      return {
+        profile: null,
+        premium: false,
+        tier: "free",
+        route: {
+          subscribed: false,
+          flags: NO_FLAGS,
+          completion: "incomplete",
+          guidedTourCompleted: false,
+        },
+      };
+    }
+    const access = toAccessProfile(row, purchaseRows);
+    const premium = isPremium(access, now);
+    const flags = Object.fromEntries(
+      ASSESSMENT_STEPS.map((s) => [s.flag, row[s.flag]]),
+    ) as TStepFlags;
+    return {
+      profile: row,
+      premium,
+      tier: accessTierOf(access, now),
+      route: {
+        subscribed: isSubscribedForRouting(access),
+        flags,
+        completion: assessmentCompletionOf(row, { isPro: premium }),
+        guidedTourCompleted: row.guidedTourCompleted,
+      },
+    };
+  } catch (error) {
+    logger.error({ err: error, userId }, "assessment completion check failed");
+    return {
+      profile: null,
+      premium: false,
+      tier: "free",
+      route: {
+        subscribed: false,
+        flags: NO_FLAGS,
+        completion: "error",
+        guidedTourCompleted: false,
+      },
+    };
+  }
+}

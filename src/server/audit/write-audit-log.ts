@@ -1,0 +1,63 @@
+import "server-only";
+import { AUDIT_RETENTION_YEARS } from "@/lib/constants";
+import { getDb, type TDb } from "../db/client";
+import { auditLog } from "../db/schema";
+import { logger } from "../logger";
+import { getRequestIp } from "../request-ip";
+
+/** A database handle or an open transaction: audit rows join the caller's transaction. */
+type TExecutor = Pick<TDb, "insert" | "transaction">;
+
+export type TAuditEntry = {
+  action: string;
+  userId: string | null;
+  /** Whose health data it is; the acting user unless a clinician or admin acts for someone. */
+  patientId?: string | null;
+  resourceType: string;
+  resourceId?: string | null;
+  headers?: Headers;
+  at?: Date;
+};
+
+/** retentionDate: six years after the entry (spec 9), as calendar years. */
+export function retentionDateFor(at: Date): Date {
+  const retention = new Date(at);
+  retention.setUTCFullYear(retention.getUTCFullYear() + AUDIT_RETENTION_YEARS);
+  return retention;
+}
+
+/**
+ * Writes one row of spec section 3's audit log. Given a transaction, the row is written inside it,
+ * in a savepoint, so a failed audit write never aborts the person's own change; any failure is
+ * logged and ignored (spec 8).
+ */
+export async function writeAuditLog(
+  entry: TAuditEntry,
+  executor: TExecutor = getDb(),
+): Promise<void> {
+  const at = entry.at ?? new Date();
+  const values = {
+    timestamp: at,
+    userId: entry.userId,
+    action: entry.action,
+    patientId: entry.patientId === undefined ? entry.userId : entry.patientId,
+    resourceType: entry.resourceType,
+    resourceId: entry.resourceId ?? null,
+    details: {
+      userAgent: entry.headers?.get("user-agent")?.slice(0, 512) ?? null,
+      ipAddress: entry.headers ? getRequestIp(entry.headers) : null,
+    },
+    hipaaCompliant: true,
+    retentionDate: retentionDateFor(at),
+  };
+  try {
+    await executor.transaction(async (savepoint) => {
+      await savepoint.insert(auditLog).values(values);
+    });
+  } catch (error) {
+    logger.error(
+      { err: error, action: entry.action, userId: entry.userId },
+      "audit log write failed",
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { profile } from "../db/schema";
+
+/** Stores termsAccepted and termsAcceptedAt (spec 4, Terms). */
+export async function acceptTerms(userId: string, now = new Date()): Promise<void> {
+  const updated = await getDb()
+    .update(profile)
+    .set({ termsAccepted: true, termsAcceptedAt: now })
+    .where(eq(profile.userId, userId))
+    .returning({ userId: profile.userId });
+  if (updated.length === 0) throw new Error("Your profile could not be found");
+}
