@@ -3,6 +3,31 @@ import { CHROMIUM_ARGS, resolveChromium } from "./tests/e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** A second server whose idle limit is seconds, not minutes, for the session-expiry journey. */
+export const idlePort = port + 1;
+
+function server(serverPort: number, extraEnv: Record<string, string>) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: `node node_modules/next/dist/bin/next start -p ${serverPort}`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_URL: url,
+      PGLITE_DATA_DIR: serverPort === port ? ".data/e2e" : ".data/e2e-idle",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
+      ENABLE_TEST_ENDPOINTS: "true",
+      AUTH_RATE_LIMIT_MAX: "300",
+      LOG_LEVEL: "warn",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,22 +43,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      APP_URL: baseURL,
-      PGLITE_DATA_DIR: ".data/e2e",
-      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
-      ENABLE_TEST_ENDPOINTS: "true",
-      AUTH_RATE_LIMIT_MAX: "300",
-      LOG_LEVEL: "warn",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  },
+  webServer: [
+    server(port, {}),
+    server(idlePort, { SESSION_IDLE_TIMEOUT_MS: "8000", SESSION_WARNING_BEFORE_MS: "4000" }),
+  ],
 });

@@ -35,6 +35,7 @@ if (url) {
   await client.end();
 } else {
   rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
+  rmSync(path.join(root, ".data", "e2e-idle"), { recursive: true, force: true });
 }
 
 // The gating journeys sign in as the demo accounts, one per state (README). PGlite is one

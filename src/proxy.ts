@@ -4,8 +4,8 @@ import { decideRoute } from "@/domain/assessment/route-decision";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
-import { getAuth } from "@/server/auth/auth";
 import { LANDING_COOKIE } from "@/server/auth/create-profile";
+import { getActiveSession } from "@/server/auth/get-active-session";
 
 const AUTH_ENTRY_PATHS = new Set(["/login", "/signup", "/register"]);
 const SESSION_COOKIE_HINT = "better-auth.session_token";
@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
   if (isPublicPath(pathname)) {
     // A signed-in person has no use for the sign-in forms: send them on.
     if (AUTH_ENTRY_PATHS.has(pathname) && hasSessionCookie(request)) {
-      const session = await getAuth().api.getSession({ headers: request.headers });
+      const session = await getActiveSession(request.headers);
       if (session) {
         const target =
           toSafeReturnTo(request.nextUrl.searchParams.get("returnTo")) ?? DEFAULT_SIGNED_IN_PATH;
@@ -68,9 +68,7 @@ export async function proxy(request: NextRequest) {
 
   // Protected page: the route decision of spec 4, in this one place for every page request
   // (client-side navigations included, which layouts would not see).
-  const session = hasSessionCookie(request)
-    ? await getAuth().api.getSession({ headers: request.headers })
-    : null;
+  const session = hasSessionCookie(request) ? await getActiveSession(request.headers) : null;
   const facts = session ? await getAccessFacts(session.user.id) : null;
   const decision = decideRoute({
     path: pathname,

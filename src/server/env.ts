@@ -30,6 +30,8 @@ const ZServerEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_MAX_FAILED_SIGN_INS: z.coerce.number().int().positive().default(5),
+  SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
+  SESSION_WARNING_BEFORE_MS: z.coerce.number().int().positive().default(120_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });

@@ -1,11 +1,13 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { SessionTimeout } from "@/components/session/session-timeout";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { TermsDialog } from "@/components/terms/terms-dialog";
 import { loginPathFor } from "@/domain/auth/return-to";
 import { PATH_HEADER } from "@/lib/routes";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { getIdleConfig } from "@/server/auth/get-idle-config";
 
 /**
  * The authenticated layout. proxy.ts has already applied the route decision; this check is
@@ -23,6 +25,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       </main>
       <SiteFooter />
       {access.profile?.termsAccepted ? null : <TermsDialog />}
+      <SessionTimeout config={getIdleConfig()} />
     </div>
   );
 }

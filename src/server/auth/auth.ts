@@ -99,6 +99,7 @@ function createAuth() {
     session: {
       expiresIn: SESSION_ABSOLUTE_SECONDS,
       disableSessionRefresh: true,
+      additionalFields: { lastActiveAt: { type: "date", required: false, input: false } },
     },
     rateLimit: {
       enabled: true,

@@ -1,11 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { getAuth } from "./auth";
+import { getActiveSession } from "./get-active-session";
 
-/** The signed-in session for this request, or null. Cached per request. */
+/** The signed-in, still-active session for this request, or null. Cached per request. */
 export const getCurrentSession = cache(async () => {
   // headers() first: during prerendering it bails out before anything opens the database.
   const requestHeaders = await headers();
-  return getAuth().api.getSession({ headers: requestHeaders });
+  return getActiveSession(requestHeaders);
 });

@@ -26,6 +26,8 @@ export const session = pgTable(
     token: text().notNull().unique(),
     ipAddress: text(),
     userAgent: text(),
+    /** Last recorded activity, for the 15-minute idle limit (spec 9); written at most every 30 s. */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { auditLog, session } from "../db/schema";
+import { resetTestDb } from "../db/testing/reset-test-db";
+import { getAuth } from "./auth";
+import { getActiveSession } from "./get-active-session";
+
+beforeEach(async () => {
+  await resetTestDb();
+});
+
+async function signedInHeaders() {
+  const result = await getAuth().api.signUpEmail({
+    body: { name: "Idle", email: `idle-${Date.now()}@example.com`, password: "calm-hands-42" },
+    returnHeaders: true,
+  });
+  const cookie = result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return {
+    headers: new Headers({ cookie, "user-agent": "test", "x-forwarded-for": "203.0.113.9" }),
+    userId: result.response.user.id,
+  };
+}
+
+async function setIdle(ms: number) {
+  await getDb()
+    .update(session)
+    .set({ lastActiveAt: new Date(Date.now() - ms) });
+}
+
+describe("the server's idle limit (spec 4: refused even if the tab was closed)", () => {
+  it("refuses a session idle for over 15 minutes, deletes it and records session_timeout", async () => {
+    const { headers, userId } = await signedInHeaders();
+    await setIdle(15 * 60_000 + 1000);
+    expect(await getActiveSession(headers)).toBeNull();
+    expect(await getDb().select().from(session)).toHaveLength(0);
+    const rows = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "session_timeout"));
+    expect(rows).toMatchObject([
+      { userId, resourceType: "session", details: { ipAddress: "203.0.113.9" } },
+    ]);
+  });
+
+  it("keeps a session idle for 14 minutes and records the new activity", async () => {
+    const { headers } = await signedInHeaders();
+    await setIdle(14 * 60_000);
+    expect(await getActiveSession(headers)).not.toBeNull();
+    const [row] = await getDb().select().from(session);
+    expect(Date.now() - (row?.lastActiveAt.getTime() ?? 0)).toBeLessThan(5000);
+  });
+
+  it("writes activity at most every 30 s", async () => {
+    const { headers } = await signedInHeaders();
+    await setIdle(10_000);
+    const [before] = await getDb().select().from(session);
+    await getActiveSession(headers);
+    const [after] = await getDb().select().from(session);
+    expect(after?.lastActiveAt.getTime()).toBe(before?.lastActiveAt.getTime());
+  });
+});

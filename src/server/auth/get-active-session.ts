@@ -1,0 +1,59 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { serverIdleAction } from "@/domain/session/idle";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { session as sessionTable } from "../db/schema";
+import { logger } from "../logger";
+import { getAuth } from "./auth";
+import { getIdleConfig } from "./get-idle-config";
+
+export type TActiveSession = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>
+>;
+
+/** Ends a session for inactivity: the session row is deleted and the logout is audited. */
+export async function expireSession(active: TActiveSession, headers: Headers): Promise<void> {
+  await writeAuditLog({
+    action: "session_timeout",
+    userId: active.user.id,
+    resourceType: "session",
+    resourceId: active.session.id,
+    headers,
+  });
+  await getDb().delete(sessionTable).where(eq(sessionTable.id, active.session.id));
+}
+
+/**
+ * The request's session if it is still active. The server enforces the spec's idle limit itself,
+ * so a session idle for over 15 minutes is refused even if its tab was closed; activity is
+ * recorded at most every 30 s. With `recordActivity: false` (the timeout endpoint) nothing is written.
+ */
+export async function getActiveSession(
+  headers: Headers,
+  options: { recordActivity?: boolean } = {},
+): Promise<TActiveSession | null> {
+  const active = await getAuth().api.getSession({ headers });
+  if (!active) return null;
+  const lastActiveAt = (active.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
+  const last = lastActiveAt
+    ? new Date(lastActiveAt).getTime()
+    : new Date(active.session.createdAt).getTime();
+  const now = Date.now();
+  const action = serverIdleAction(now - last, getIdleConfig());
+  if (action === "expire") {
+    await expireSession(active, headers);
+    return null;
+  }
+  if (action === "record" && options.recordActivity !== false) {
+    try {
+      await getDb()
+        .update(sessionTable)
+        .set({ lastActiveAt: new Date(now) })
+        .where(eq(sessionTable.id, active.session.id));
+    } catch (error) {
+      logger.warn({ err: error }, "could not record session activity");
+    }
+  }
+  return active;
+}
