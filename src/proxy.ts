@@ -5,7 +5,8 @@ import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
 import { LANDING_COOKIE } from "@/server/auth/create-profile";
-import { getActiveSession } from "@/server/auth/get-active-session";
+import { endSession, getActiveSession } from "@/server/auth/get-active-session";
+import { signInWithToken } from "@/server/auth/sign-in-with-token";
 
 const AUTH_ENTRY_PATHS = new Set(["/login", "/signup", "/register"]);
 const SESSION_COOKIE_HINT = "better-auth.session_token";
@@ -53,6 +54,18 @@ function refererHost(request: NextRequest): string | null {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
+  // ?token= signs the person in, then leaves the address (spec 2); a failure is only logged.
+  const token = request.nextUrl.searchParams.get("token");
+  if (token !== null && pathname !== "/reset-password") {
+    const clean = request.nextUrl.clone();
+    clean.searchParams.delete("token");
+    const response = NextResponse.redirect(clean);
+    for (const cookie of (await signInWithToken(token, request.headers)) ?? []) {
+      response.headers.append("set-cookie", cookie);
+    }
+    return response;
+  }
+
   if (isPublicPath(pathname)) {
     // A signed-in person has no use for the sign-in forms: send them on.
     if (AUTH_ENTRY_PATHS.has(pathname) && hasSessionCookie(request)) {
@@ -70,6 +83,11 @@ export async function proxy(request: NextRequest) {
   // (client-side navigations included, which layouts would not see).
   const session = hasSessionCookie(request) ? await getActiveSession(request.headers) : null;
   const facts = session ? await getAccessFacts(session.user.id) : null;
+  // A disabled user is signed out (spec 8: user-disabled).
+  if (session && facts?.profile?.disabled) {
+    await endSession(session.session.id);
+    return NextResponse.redirect(new URL("/login", request.url));
+  }
   const decision = decideRoute({
     path: pathname,
     search,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { DevMockUser } from "@/components/dev/dev-mock-user";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <Toaster />
+        {process.env.NODE_ENV === "development" ? <DevMockUser /> : null}
       </body>
     </html>
   );

@@ -184,3 +184,63 @@ test.describe("the terms dialog", () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   });
 });
+
+test.describe("?token= sign-in", () => {
+  test("signs the person in, removes the token from the address, and works only once", async ({
+    browser,
+    baseURL,
+    signUpViaApi,
+  }) => {
+    const account = await signUpViaApi();
+    const issued = await (await browser.newContext({ baseURL })).request.post(
+      "/api/test/sign-in-token",
+      {
+        data: { email: account.email },
+      },
+    );
+    const { token } = (await issued.json()) as { token: string };
+
+    const fresh = await browser.newContext({ baseURL });
+    const page = await fresh.newPage();
+    await page.goto(`/debug-auth?token=${token}&source=checkout`);
+    await expect(page).toHaveURL(/\/debug-auth\?source=checkout$/);
+    await expect(page.getByTestId("debug-email")).toHaveText(account.email);
+
+    const other = await (await browser.newContext({ baseURL })).newPage();
+    await other.goto(`/debug-auth?token=${token}`);
+    await expect(other).toHaveURL(/\/debug-auth$/);
+    await expect(other.getByTestId("debug-status")).toHaveText("Not signed in");
+  });
+});
+
+test("a user disabled while signed in is signed out on their next page", async ({
+  page,
+  baseURL,
+  signUpViaApi,
+}) => {
+  await signUpViaApi();
+  const disable = await page.request.post("/api/test/profile", {
+    data: { disabled: true },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(disable.ok()).toBe(true);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/debug-auth");
+  await expect(page.getByTestId("debug-status")).toHaveText("Not signed in");
+});
+
+test("a production build ignores the dev mock-user flag", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("ww_dev_mock_user", "1"));
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  const response = await page.request.post("/api/dev/mock-session");
+  expect(response.status()).toBe(404);
+  // The mock-user code is not in the production bundle at all.
+  const html = await (await page.request.get("/")).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts)
+    expect(await (await page.request.get(src)).text(), src).not.toContain("ww_dev_mock_user");
+});

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
@@ -161,13 +162,16 @@ function createAuth() {
             }
           },
           after: async (created, ctx) => {
-            await writeAuditLog({
-              action: "sign_in",
-              userId: created.userId,
-              resourceType: "session",
-              resourceId: created.id,
-              headers: ctx?.headers,
-            });
+            // Sessions created outside a request (a sign-in token being issued) are not sign-ins
+            // yet; the sign-in is recorded when the token is used.
+            if (ctx)
+              await writeAuditLog({
+                action: "sign_in",
+                userId: created.userId,
+                resourceType: "session",
+                resourceId: created.id,
+                headers: ctx?.headers,
+              });
             try {
               await getDb()
                 .update(profile)
@@ -181,7 +185,11 @@ function createAuth() {
         },
       },
     },
-    plugins: [nextCookies()],
+    // ?token= sign-in (spec 2): one-time, short-lived, stored hashed, never issued to browsers.
+    plugins: [
+      oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
+      nextCookies(),
+    ],
   });
 }
 

@@ -12,6 +12,11 @@ export type TActiveSession = NonNullable<
   Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>
 >;
 
+/** Deletes one session row: that browser is signed out on its next request. */
+export async function endSession(sessionId: string): Promise<void> {
+  await getDb().delete(sessionTable).where(eq(sessionTable.id, sessionId));
+}
+
 /** Ends a session for inactivity: the session row is deleted and the logout is audited. */
 export async function expireSession(active: TActiveSession, headers: Headers): Promise<void> {
   await writeAuditLog({
@@ -21,7 +26,7 @@ export async function expireSession(active: TActiveSession, headers: Headers): P
     resourceId: active.session.id,
     headers,
   });
-  await getDb().delete(sessionTable).where(eq(sessionTable.id, active.session.id));
+  await endSession(active.session.id);
 }
 
 /**

@@ -11,6 +11,7 @@ const ZSeconds = z.number().int().min(0).max(3600);
 const ZProfilePatch = z
   .object({
     termsAccepted: z.boolean(),
+    disabled: z.boolean(),
     userDetailsCompleted: z.boolean(),
     medicalScreeningCompleted: z.boolean(),
     outcomeMeasureCompleted: z.boolean(),
