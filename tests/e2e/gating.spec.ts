@@ -244,3 +244,11 @@ test("a production build ignores the dev mock-user flag", async ({ page }) => {
   for (const src of scripts)
     expect(await (await page.request.get(src)).text(), src).not.toContain("ww_dev_mock_user");
 });
+
+test("the login page says when sign-in leads on to checkout", async ({ page }) => {
+  await page.goto("/go-pro?planId=annual");
+  await expect(
+    page.getByText("Please sign in to continue to checkout. Nothing is charged until you confirm."),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -26,9 +26,11 @@ export default async function LoginPage({
     <AuthShell
       title="Welcome back"
       description={
-        returnTo
-          ? "Please sign in to continue where you left off."
-          : "Sign in to pick up your program."
+        params.checkout === "true"
+          ? "Please sign in to continue to checkout. Nothing is charged until you confirm."
+          : returnTo
+            ? "Please sign in to continue where you left off."
+            : "Sign in to pick up your program."
       }
       footer={
         <>
