@@ -18,6 +18,8 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const test = base.extend<{
+  /** Every test's page; axe-core checks the page each test ends on, on top of explicit checks. */
+  page: Page;
   /** Creates an account through the API; the browser context is then signed in. */
   signUpViaApi: (options?: {
     name?: string;
@@ -27,6 +29,12 @@ export const test = base.extend<{
   /** The newest outbox email sent to an address (ENABLE_TEST_ENDPOINTS). */
   readOutbox: (to: string) => Promise<{ subject: string; text: string }>;
 }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus && page.url().startsWith("http")) {
+      await expectNoA11yViolations(page);
+    }
+  },
   signUpViaApi: async ({ page, baseURL }, use) => {
     await use(async (options = {}) => {
       const account = {
