@@ -1,6 +1,6 @@
 import type { TAccessProfile } from "./access-profile";
 import { hasActiveCore, isPremium } from "./premium";
-import type { TSubscriptionTier } from "./tiers";
+import { SUBSCRIPTION_TIERS, type TSubscriptionTier } from "./tiers";
 
 export const FEATURES = [
   "tracking",
@@ -14,15 +14,10 @@ export const FEATURES = [
 ] as const;
 export type TFeature = (typeof FEATURES)[number];
 
-const PRO_TIERS: TSubscriptionTier[] = [
-  "1month",
-  "3month",
-  "6month",
-  "annual",
-  "lifetime",
-  "lifetime_standard",
-  "lifetime_community",
-];
+/** The paid tiers above core: every tier but free and core (spec 6). */
+const PRO_TIERS: readonly TSubscriptionTier[] = SUBSCRIPTION_TIERS.filter(
+  (t) => t !== "free" && t !== "core",
+);
 
 /** The feature-by-tier table of spec section 6, exactly as written. */
 export const FEATURE_TIERS: Record<TFeature, readonly TSubscriptionTier[]> = {

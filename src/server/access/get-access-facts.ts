@@ -42,6 +42,16 @@ function toAccessProfile(
 
 const NO_FLAGS = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, false])) as TStepFlags;
 
+/** Facts for a person whose profile could not be read: nothing done, nothing paid. */
+function noFacts(completion: "incomplete" | "error"): TAccessFacts {
+  return {
+    profile: null,
+    premium: false,
+    tier: "free",
+    route: { subscribed: false, flags: NO_FLAGS, completion, guidedTourCompleted: false },
+  };
+}
+
 /**
  * What the access rules need to know about a signed-in person, from one round of queries (the
  * profile and purchases in parallel). A failed read gives completion "error", which the route
@@ -60,17 +70,7 @@ export async function getAccessFacts(userId: string, now = new Date()): Promise<
     const row = profileRows[0] ?? null;
     if (!row) {
       // Missing document means incomplete (spec 4).
-      return {
-        profile: null,
-        premium: false,
-        tier: "free",
-        route: {
-          subscribed: false,
-          flags: NO_FLAGS,
-          completion: "incomplete",
-          guidedTourCompleted: false,
-        },
-      };
+      return noFacts("incomplete");
     }
     const access = toAccessProfile(row, purchaseRows);
     const premium = isPremium(access, now);
@@ -90,16 +90,6 @@ export async function getAccessFacts(userId: string, now = new Date()): Promise<
     };
   } catch (error) {
     logger.error({ err: error, userId }, "assessment completion check failed");
-    return {
-      profile: null,
-      premium: false,
-      tier: "free",
-      route: {
-        subscribed: false,
-        flags: NO_FLAGS,
-        completion: "error",
-        guidedTourCompleted: false,
-      },
-    };
+    return noFacts("error");
   }
 }
