@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assessmentCompletionOf, type TCompletionProfile } from "./completion";
-import {
-  ASSESSMENT_STEPS,
-  findFirstIncompleteStep,
-  isStepReachable,
-  type TStepFlags,
-} from "./steps";
+import { ASSESSMENT_STEPS, findFirstIncompleteStep, isStepReachable, stepFlagsOf } from "./steps";
 
-const noFlags = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, false])) as TStepFlags;
-const allFlags = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, true])) as TStepFlags;
+const noFlags = stepFlagsOf(() => false);
+const allFlags = stepFlagsOf(() => true);
 const base: TCompletionProfile = {
   ...noFlags,
   assessmentCompleted: false,

@@ -5,10 +5,10 @@ import {
   type TRouteInput,
   type TRouteUser,
 } from "./route-decision";
-import { ASSESSMENT_STEPS, type TStepFlags } from "./steps";
+import { stepFlagsOf, type TStepFlags } from "./steps";
 
-const noFlags = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, false])) as TStepFlags;
-const allFlags = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, true])) as TStepFlags;
+const noFlags = stepFlagsOf(() => false);
+const allFlags = stepFlagsOf(() => true);
 const firstFour: TStepFlags = {
   ...noFlags,
   userDetailsCompleted: true,

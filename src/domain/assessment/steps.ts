@@ -13,6 +13,11 @@ export const ASSESSMENT_STEPS = [
 export type TStepFlag = (typeof ASSESSMENT_STEPS)[number]["flag"];
 export type TStepFlags = Record<TStepFlag, boolean>;
 
+/** The eight step flags, each read from `source` (a profile row, or a constant in tests). */
+export function stepFlagsOf(source: (flag: TStepFlag) => boolean): TStepFlags {
+  return Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, source(s.flag)])) as TStepFlags;
+}
+
 export function isAssessmentPath(path: string): boolean {
   return ASSESSMENT_STEPS.some((s) => s.path === path);
 }

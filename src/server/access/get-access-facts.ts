@@ -7,7 +7,7 @@ import { isSubscribedForRouting } from "@/domain/access/subscribed";
 import type { TSubscriptionTier } from "@/domain/access/tiers";
 import { assessmentCompletionOf } from "@/domain/assessment/completion";
 import type { TRouteUser } from "@/domain/assessment/route-decision";
-import { ASSESSMENT_STEPS, type TStepFlags } from "@/domain/assessment/steps";
+import { stepFlagsOf } from "@/domain/assessment/steps";
 import { getDb } from "../db/client";
 import { profile, purchases } from "../db/schema";
 import { logger } from "../logger";
@@ -40,7 +40,7 @@ function toAccessProfile(
   };
 }
 
-const NO_FLAGS = Object.fromEntries(ASSESSMENT_STEPS.map((s) => [s.flag, false])) as TStepFlags;
+const NO_FLAGS = stepFlagsOf(() => false);
 
 /** Facts for a person whose profile could not be read: nothing done, nothing paid. */
 function noFacts(completion: "incomplete" | "error"): TAccessFacts {
@@ -74,9 +74,7 @@ export async function getAccessFacts(userId: string, now = new Date()): Promise<
     }
     const access = toAccessProfile(row, purchaseRows);
     const premium = isPremium(access, now);
-    const flags = Object.fromEntries(
-      ASSESSMENT_STEPS.map((s) => [s.flag, row[s.flag]]),
-    ) as TStepFlags;
+    const flags = stepFlagsOf((flag) => row[flag]);
     return {
       profile: row,
       premium,

@@ -2,8 +2,15 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rateLimit } from "../db/schema";
+import { getEnv } from "../env";
 
 export type TRateRule = { windowSeconds: number; max: number };
+
+/** The configured per-IP limit for sign-in, sign-up and reset attempts. */
+export function getIpRateRule(): TRateRule {
+  const env = getEnv();
+  return { windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
+}
 
 /**
  * Counts one request against `key` in the shared rate_limit table and says whether it is allowed.

@@ -32,12 +32,9 @@ export async function expireSession(active: TActiveSession, headers: Headers): P
 /**
  * The request's session if it is still active. The server enforces the spec's idle limit itself,
  * so a session idle for over 15 minutes is refused even if its tab was closed; activity is
- * recorded at most every 30 s. With `recordActivity: false` (the timeout endpoint) nothing is written.
+ * recorded at most every 30 s.
  */
-export async function getActiveSession(
-  headers: Headers,
-  options: { recordActivity?: boolean } = {},
-): Promise<TActiveSession | null> {
+export async function getActiveSession(headers: Headers): Promise<TActiveSession | null> {
   const active = await getAuth().api.getSession({ headers });
   if (!active) return null;
   const lastActiveAt = (active.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
@@ -50,7 +47,7 @@ export async function getActiveSession(
     await expireSession(active, headers);
     return null;
   }
-  if (action === "record" && options.recordActivity !== false) {
+  if (action === "record") {
     try {
       await getDb()
         .update(sessionTable)

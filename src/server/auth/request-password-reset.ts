@@ -3,7 +3,7 @@ import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIp } from "../request-ip";
 import { getAuth } from "./auth";
-import { consumeRateLimit } from "./consume-rate-limit";
+import { consumeRateLimit, getIpRateRule } from "./consume-rate-limit";
 
 /**
  * Sends a reset link if the email has an account. The answer is the same either way, so the form
@@ -14,8 +14,7 @@ export async function requestPasswordReset(
   headers: Headers,
 ): Promise<{ ok: true } | { ok: false; code: "too-many-requests" }> {
   const env = getEnv();
-  const rule = { windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
-  const byIp = await consumeRateLimit(`reset-ip:${getRequestIp(headers)}`, rule);
+  const byIp = await consumeRateLimit(`reset-ip:${getRequestIp(headers)}`, getIpRateRule());
   const byEmail = await consumeRateLimit(`reset-email:${email}`, {
     windowSeconds: 15 * 60,
     max: 3,

@@ -6,7 +6,12 @@ import { logger } from "../logger";
 import { getRequestIp } from "../request-ip";
 import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./consume-rate-limit";
+import {
+  consumeRateLimit,
+  getIpRateRule,
+  peekRateLimit,
+  resetRateLimit,
+} from "./consume-rate-limit";
 
 const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
@@ -19,17 +24,13 @@ export async function signInWithEmail(
   headers: Headers,
 ): Promise<{ ok: true; userId: string } | { ok: false; code: TAuthErrorCode }> {
   const env = getEnv();
-  const ipRule = {
-    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-    max: env.AUTH_RATE_LIMIT_MAX,
-  };
   const accountRule = {
     windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
     max: env.AUTH_MAX_FAILED_SIGN_INS,
   };
   const failKey = `signin-fail:${input.email}`;
 
-  const ip = await consumeRateLimit(`signin-ip:${getRequestIp(headers)}`, ipRule);
+  const ip = await consumeRateLimit(`signin-ip:${getRequestIp(headers)}`, getIpRateRule());
   if (!ip.allowed) return { ok: false, code: "too-many-requests" };
   if ((await peekRateLimit(failKey, accountRule)) >= accountRule.max) {
     return { ok: false, code: "too-many-requests" };

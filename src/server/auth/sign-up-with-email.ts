@@ -1,13 +1,12 @@
 import "server-only";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import type { TSignUp } from "@/lib/schemas/auth";
-import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIp } from "../request-ip";
 import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
 import { checkPassword } from "./check-password";
-import { consumeRateLimit } from "./consume-rate-limit";
+import { consumeRateLimit, getIpRateRule } from "./consume-rate-limit";
 
 export type TSignUpResult =
   | { ok: true; userId: string }
@@ -19,11 +18,7 @@ export async function signUpWithEmail(
   input: Pick<TSignUp, "name" | "email" | "password">,
   headers: Headers,
 ): Promise<TSignUpResult> {
-  const env = getEnv();
-  const limit = await consumeRateLimit(`signup-ip:${getRequestIp(headers)}`, {
-    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-    max: env.AUTH_RATE_LIMIT_MAX,
-  });
+  const limit = await consumeRateLimit(`signup-ip:${getRequestIp(headers)}`, getIpRateRule());
   if (!limit.allowed) return { ok: false, code: "too-many-requests" };
 
   const password = checkPassword(input.password);
