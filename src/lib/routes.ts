@@ -6,3 +6,6 @@ export const PATH_HEADER = "x-wristwise-path";
 
 /** Mirrors "a checkout context is pending" (kept in browser storage, spec 3) for the server. */
 export const CHECKOUT_PENDING_COOKIE = "ww_checkout_pending";
+
+/** The results summary shown once the eight assessment steps are done (issue #4). */
+export const ASSESSMENT_RESULTS_PATH = "/assessment-results";

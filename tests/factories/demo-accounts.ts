@@ -14,6 +14,22 @@ type TState =
 export const DEMO_PASSWORD = "wristwise-demo";
 const DAY = 24 * 60 * 60 * 1000;
 
+const NO_RED_FLAGS = {
+  fracture: false,
+  hotSwollenFever: false,
+  tendonRupture: false,
+  circulationLoss: false,
+  rapidWorsening: false,
+  nightPainCancer: false,
+  progressiveWeakness: false,
+  constantNumbness: false,
+  thumbWasting: false,
+  lump: false,
+};
+
+/** QuickDASH answers of a finished assessment: sum 28, ((28 / 11) - 1) x 25 = 38.64. */
+const COMPLETED_QUICKDASH = [3, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2];
+
 /** Answers of a finished assessment, shared by every "complete" state. */
 export function completedAssessment(now: Date): TProfilePatch {
   return {
@@ -30,12 +46,18 @@ export function completedAssessment(now: Date): TProfilePatch {
     assessmentCompleted: true,
     assessmentCompletedAt: new Date(now.getTime() - 13 * DAY),
     bodyWeightLbs: 160,
-    latestQuickDashScore: 38.6,
+    latestQuickDashScore: 38.64,
     enduranceTest: {
       wristFlexorsTest: 95,
       wristExtensorsTest: 70,
       thumbFlexorsTest: 110,
       thumbExtensorsTest: 85,
+      weightsLbs: {
+        wristFlexorsTest: 4,
+        wristExtensorsTest: 4,
+        thumbFlexorsTest: 2,
+        thumbExtensorsTest: 2,
+      },
     },
     enduranceTestDate: new Date(now.getTime() - 13 * DAY),
     wristFlexorEndurance: 95,
@@ -43,13 +65,49 @@ export function completedAssessment(now: Date): TProfilePatch {
     thumbFlexorEndurance: 110,
     thumbExtensorEndurance: 85,
     thirtyRM: {
-      wristFlexorsTest: 6,
-      wristExtensorsTest: 4,
-      thumbFlexorsTest: 3,
-      thumbExtensorsTest: 2,
+      wristFlexorsTest: 6.3,
+      wristExtensorsTest: 4.7,
+      thumbFlexorsTest: 3.7,
+      thumbExtensorsTest: 2.8,
     },
-    limitations: { functional: 35 },
-    nerveSymptoms: { areas: ["thumb-index-middle"], atNight: true, triggers: ["typing"] },
+    limitations: {
+      functional: 38,
+      ratings: {
+        wristFlexionExtension: "painful",
+        radialUlnarDeviation: "limited",
+        forearmRotation: "full",
+        fingerThumbMovement: "full",
+      },
+    },
+    nerveSymptoms: {
+      present: true,
+      locations: ["thumbIndexMiddle"],
+      atNight: "sometimes",
+      triggers: ["typing", "bentWrist"],
+    },
+    assessmentData: {
+      userDetails: {
+        ageRange: "35-44",
+        dominantHand: "right",
+        affectedSide: "right",
+        bodyWeight: 160,
+        weightUnit: "lbs",
+        onset: "gradual",
+        duration: "3-to-12-months",
+        hours: { keyboardMouse: 7, gaming: 1, instrument: 0, sport: 0.5, manualWork: 0 },
+      },
+      medicalScreen: {
+        answers: NO_RED_FLAGS,
+        level: null,
+        answeredAt: new Date(now.getTime() - 14 * DAY).toISOString(),
+        clearance: null,
+      },
+      painRegions: [
+        { area: "Wrist-Hand-Extensors", intensity: 5 },
+        { area: "Thumb-Extensors", intensity: 3 },
+      ],
+      nerveMobility: { median: "mild", ulnar: "none", radial: "none" },
+    },
   };
 }
 
@@ -88,6 +146,8 @@ export type TDemoAccount = {
   password: string | null;
   description: string;
   profile: (now: Date) => TProfilePatch;
+  /** QuickDASH answers for the account's outcomeMeasures entry, when it has taken one. */
+  quickDashAnswers?: number[];
   subscription?: {
     tier: "core" | "1month" | "annual" | "lifetime_community";
     periodDays: number | null;
@@ -117,8 +177,32 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
       outcomeMeasureCompleted: true,
       painRegionsCompleted: true,
       bodyWeightLbs: 145,
-      latestQuickDashScore: 45.5,
+      latestQuickDashScore: 45.45,
+      assessmentData: {
+        userDetails: {
+          ageRange: "25-34",
+          dominantHand: "right",
+          affectedSide: "both",
+          bodyWeight: 145,
+          weightUnit: "lbs",
+          onset: "gradual",
+          duration: "6-weeks-to-3-months",
+          hours: { keyboardMouse: 8, gaming: 2, instrument: 0, sport: 0, manualWork: 0 },
+        },
+        medicalScreen: {
+          answers: NO_RED_FLAGS,
+          level: null,
+          answeredAt: new Date(now.getTime() - DAY).toISOString(),
+          clearance: null,
+        },
+        painRegions: [
+          { area: "Wrist-Flexors", intensity: 4 },
+          { area: "Fingers", intensity: 2 },
+        ],
+      },
     }),
+    // QuickDASH answers summing to 31 of 11 items: ((31 / 11) - 1) x 25 = 45.45
+    quickDashAnswers: [3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2],
   },
   {
     state: "free",
@@ -127,6 +211,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     password: DEMO_PASSWORD,
     description: "assessment complete, free tier",
     profile: (now) => completedAssessment(now),
+    quickDashAnswers: COMPLETED_QUICKDASH,
   },
   {
     state: "core",
@@ -151,6 +236,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
       },
     }),
     subscription: { tier: "core", periodDays: 30 },
+    quickDashAnswers: COMPLETED_QUICKDASH,
   },
   {
     state: "1month",
@@ -159,6 +245,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     password: DEMO_PASSWORD,
     description: "assessment complete, `1month` subscription",
     profile: (now) => paid("1month", now, 30),
+    quickDashAnswers: COMPLETED_QUICKDASH,
     subscription: { tier: "1month", periodDays: 30 },
   },
   {
@@ -168,6 +255,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     password: DEMO_PASSWORD,
     description: "assessment complete, `annual` subscription",
     profile: (now) => paid("annual", now, 365),
+    quickDashAnswers: COMPLETED_QUICKDASH,
     subscription: { tier: "annual", periodDays: 365 },
   },
   {
@@ -177,6 +265,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     password: DEMO_PASSWORD,
     description: "assessment complete, `lifetime_community`",
     profile: (now) => paid("lifetime_community", now, null),
+    quickDashAnswers: COMPLETED_QUICKDASH,
     subscription: { tier: "lifetime_community", periodDays: null },
   },
   {

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { quickDashScoreOf, type TQuickDashAnswer } from "@/domain/assessment/quickdash";
 import { DEMO_ACCOUNTS, type TDemoAccount } from "../../../tests/factories/demo-accounts";
 import { getAuth } from "../auth/auth";
 import { createProfile } from "../auth/create-profile";
 import { getDb } from "./client";
-import { profile, purchases, subscriptions, user } from "./schema";
+import { outcomeMeasures, profile, purchases, subscriptions, user } from "./schema";
 
 const PRICES_CENTS = {
   core: 900,
@@ -52,6 +53,16 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
     const patch = account.profile(now);
     if (Object.keys(patch).length > 0)
       await db.update(profile).set(patch).where(eq(profile.userId, userId));
+    if (account.quickDashAnswers) {
+      const answers = account.quickDashAnswers as TQuickDashAnswer[];
+      await db.insert(outcomeMeasures).values({
+        userId,
+        instrument: "quickdash",
+        score: quickDashScoreOf(answers).score,
+        answers: { items: answers, work: null },
+        createdAt: patch.assessmentCompletedAt ?? now,
+      });
+    }
     const sub = account.subscription;
     if (sub) {
       const end =

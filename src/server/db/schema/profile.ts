@@ -34,10 +34,17 @@ export type TProfileAddons = {
   ebooks?: { active: boolean; purchased: string[] };
 };
 
-import type { TEnduranceTest } from "@/domain/assessment/types";
+import type { TMobilityRating, TMobilityTest } from "@/domain/assessment/mobility";
+import type { TAssessmentData } from "@/domain/assessment/record";
+import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
+import type { TNerveSymptoms } from "@/lib/schemas/assessment";
 
-export type { TEnduranceTest };
-export type TThirtyRM = TEnduranceTest;
+export type TLimitations = {
+  functional?: number;
+  ratings?: Record<TMobilityTest, TMobilityRating>;
+};
+
+export type { TEnduranceTest, TThirtyRM };
 
 export type TTrackingData = {
   utm_source?: string;
@@ -114,10 +121,11 @@ export const profile = pgTable("profile", {
   thirtyRM: jsonb().$type<TThirtyRM>(),
   bodyWeightLbs: real(),
   latestQuickDashScore: real(),
-  limitations: jsonb().$type<{ functional?: number } & Record<string, unknown>>(),
-  nerveSymptoms: jsonb().$type<Record<string, unknown>>(),
+  /** The movement ratings of /mobility-test and the functional limitation they give (0-100). */
+  limitations: jsonb().$type<TLimitations>(),
+  nerveSymptoms: jsonb().$type<TNerveSymptoms>(),
   /** Step answers that have no field of their own in the spec (user-details, pain regions, ...). */
-  assessmentData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  assessmentData: jsonb().$type<TAssessmentData>().notNull().default({}),
 
   // Guided tour
   guidedTourCompleted: boolean().notNull().default(false),

@@ -121,7 +121,10 @@ export const outcomeMeasures = pgTable(
     instrument: text().$type<"quickdash">().notNull(),
     score: real(),
     workModuleScore: real(),
-    answers: jsonb().$type<Record<string, number | null>>().notNull(),
+    /** items: the 11 answers (null when left blank); work: the module's 4, or null if skipped. */
+    answers: jsonb()
+      .$type<{ items: (number | null)[]; work: (number | null)[] | null }>()
+      .notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("outcome_measures_user_id_idx").on(t.userId, t.createdAt)],

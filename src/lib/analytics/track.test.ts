@@ -1,0 +1,44 @@
+import { afterEach, expect, it, vi } from "vitest";
+import { registerTrackDestination, track } from "./track";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+it("sends an event with its properties to every registered destination", () => {
+  const a = vi.fn();
+  const b = vi.fn();
+  cleanups.push(registerTrackDestination({ name: "a", send: a }));
+  cleanups.push(registerTrackDestination({ name: "b", send: b }));
+  track("AssessmentCompleted", { stamina: 53 });
+  expect(a).toHaveBeenCalledWith("AssessmentCompleted", { stamina: 53 });
+  expect(b).toHaveBeenCalledWith("AssessmentCompleted", { stamina: 53 });
+});
+
+it("logs and skips a destination that throws, and still reaches the others", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const after = vi.fn();
+  cleanups.push(
+    registerTrackDestination({
+      name: "broken",
+      send: () => {
+        throw new Error("blocked by the browser");
+      },
+    }),
+  );
+  cleanups.push(registerTrackDestination({ name: "after", send: after }));
+  expect(() => track("AssessmentStarted")).not.toThrow();
+  expect(after).toHaveBeenCalledWith("AssessmentStarted", {});
+  expect(warn).toHaveBeenCalledWith(
+    "tracking: broken failed to send AssessmentStarted",
+    expect.any(Error),
+  );
+});
+
+it("sends nothing once a destination is removed", () => {
+  const send = vi.fn();
+  registerTrackDestination({ name: "gone", send })();
+  track("PageView");
+  expect(send).not.toHaveBeenCalled();
+});

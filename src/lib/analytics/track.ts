@@ -1,0 +1,32 @@
+// The one tracking facade of DESIGN.md. Destinations (GA4, Meta Pixel, Reddit Pixel) register
+// themselves when their ID is configured and consent is given; none are configured yet, so a
+// call today goes nowhere, and that is correct. Tracking never breaks the product: a destination
+// that throws is logged and skipped (spec 8: analytics errors are logged and ignored).
+import type { TTrackEvent } from "./events";
+
+export type TTrackProps = Record<string, string | number | boolean | null | undefined>;
+
+export type TTrackDestination = {
+  name: string;
+  send: (event: TTrackEvent, props: TTrackProps) => void;
+};
+
+const destinations = new Set<TTrackDestination>();
+
+/** Adds a destination; returns the function that removes it again. */
+export function registerTrackDestination(destination: TTrackDestination): () => void {
+  destinations.add(destination);
+  return () => {
+    destinations.delete(destination);
+  };
+}
+
+export function track(event: TTrackEvent, props: TTrackProps = {}): void {
+  for (const destination of destinations) {
+    try {
+      destination.send(event, props);
+    } catch (error) {
+      console.warn(`tracking: ${destination.name} failed to send ${event}`, error);
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { BODY_AREAS } from "@/domain/assessment/body-areas";
+import {
+  ENDURANCE_KEYS,
+  ENDURANCE_SUMMARY_FIELDS,
+  thirtyRmOf,
+} from "@/domain/assessment/endurance";
+import { functionalLimitationOf } from "@/domain/assessment/mobility";
+import { quickDashScoreOf, quickDashWorkScoreOf } from "@/domain/assessment/quickdash";
+import type { TAssessmentData } from "@/domain/assessment/record";
+import { redFlagLevelOf } from "@/domain/assessment/red-flags";
+import { ASSESSMENT_STEPS } from "@/domain/assessment/steps";
+import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
+import type { TTrackEvent } from "@/lib/analytics/events";
+import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
+import {
+  bodyWeightLbsOf,
+  type TEndurancePartial,
+  type TMedicalScreen,
+  type TMobility,
+  type TNerveMobility,
+  type TNerveSymptoms,
+  type TOutcomeMeasure,
+  type TPainRegions,
+  type TUserDetails,
+} from "@/lib/schemas/assessment";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { outcomeMeasures, profile, user } from "../db/schema";
+
+/** One step's validated answers. Parse with the step's schema from lib/schemas/assessment first. */
+export type TStepSave =
+  | { step: "/user-details"; input: TUserDetails }
+  | { step: "/medical-screen"; input: TMedicalScreen }
+  | { step: "/medical-screen/clearance" }
+  | { step: "/outcome-measure"; input: TOutcomeMeasure }
+  | { step: "/pain-region"; input: TPainRegions }
+  | { step: "/nerve-symptoms"; input: TNerveSymptoms }
+  | { step: "/mobility-test"; input: TMobility }
+  | { step: "/endurance-test"; input: TEndurancePartial; final: boolean }
+  | { step: "/nerve-mobility-test"; input: TNerveMobility };
+
+export type TStepSaveResult = { next: string; events: TTrackEvent[] };
+
+type TProfilePatch = Partial<typeof profile.$inferInsert>;
+
+function nextStepAfter(path: string): string {
+  const index = ASSESSMENT_STEPS.findIndex((s) => s.path === path);
+  return ASSESSMENT_STEPS[index + 1]?.path ?? ASSESSMENT_RESULTS_PATH;
+}
+
+export class AssessmentSaveError extends Error {}
+
+/**
+ * Saves one assessment step for `userId`: the step's fields, its completed flag and an audit row,
+ * all in one transaction, so a failure changes nothing. Returns where the person goes next and
+ * the tracking events the save earned.
+ */
+export async function saveAssessmentStep(options: {
+  userId: string;
+  save: TStepSave;
+  headers?: Headers;
+  now?: Date;
+}): Promise<TStepSaveResult> {
+  const { userId, save } = options;
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        data: profile.assessmentData,
+        userDetailsCompleted: profile.userDetailsCompleted,
+        assessmentCompleted: profile.assessmentCompleted,
+      })
+      .from(profile)
+      .where(eq(profile.userId, userId))
+      .for("update");
+    if (!current) throw new AssessmentSaveError("Your profile could not be found");
+
+    let patch: TProfilePatch;
+    let data: TAssessmentData = {};
+    let next = nextStepAfter(save.step);
+    const events: TTrackEvent[] = [];
+
+    switch (save.step) {
+      case "/user-details": {
+        const { name, ...details } = save.input;
+        await tx.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId));
+        data = { userDetails: details };
+        patch = {
+          userDetailsCompleted: true,
+          bodyWeightLbs: bodyWeightLbsOf(details.bodyWeight, details.weightUnit),
+          weightUnit: details.weightUnit,
+        };
+        if (!current.userDetailsCompleted) events.push("AssessmentStarted");
+        break;
+      }
+      case "/medical-screen": {
+        const level = redFlagLevelOf(save.input.answers);
+        data = {
+          medicalScreen: {
+            answers: save.input.answers,
+            level,
+            answeredAt: now.toISOString(),
+            clearance: null,
+          },
+        };
+        // Any "yes" stops here until the person confirms a clinician has cleared them.
+        patch = { medicalScreeningCompleted: level === null };
+        if (level !== null) next = "/medical-screen";
+        break;
+      }
+      case "/medical-screen/clearance": {
+        const screen = current.data.medicalScreen;
+        if (!screen?.level)
+          throw new AssessmentSaveError("There is no screening answer that needs clearance.");
+        data = {
+          medicalScreen: {
+            ...screen,
+            clearance: { confirmedAt: now.toISOString(), level: screen.level },
+          },
+        };
+        patch = { medicalScreeningCompleted: true };
+        next = nextStepAfter("/medical-screen");
+        break;
+      }
+      case "/outcome-measure": {
+        const { score } = quickDashScoreOf(save.input.answers);
+        const workModuleScore = save.input.work ? quickDashWorkScoreOf(save.input.work) : null;
+        await tx.insert(outcomeMeasures).values({
+          userId,
+          instrument: "quickdash",
+          score,
+          workModuleScore,
+          answers: { items: save.input.answers, work: save.input.work },
+          createdAt: now,
+        });
+        patch = { outcomeMeasureCompleted: true, latestQuickDashScore: score };
+        break;
+      }
+      case "/pain-region": {
+        // Stored in the spec's area order, whatever order they were tapped in.
+        const regions = [...save.input.regions].sort(
+          (a, b) => BODY_AREAS.indexOf(a.area) - BODY_AREAS.indexOf(b.area),
+        );
+        data = { painRegions: regions };
+        patch = { painRegionsCompleted: true };
+        break;
+      }
+      case "/nerve-symptoms":
+        patch = { nerveSymptomsCompleted: true, nerveSymptoms: save.input };
+        break;
+      case "/mobility-test":
+        patch = {
+          mobilityTestCompleted: true,
+          limitations: {
+            ratings: save.input.ratings,
+            functional: functionalLimitationOf(save.input.ratings) ?? undefined,
+          },
+        };
+        break;
+      case "/endurance-test": {
+        const enduranceTest: TEnduranceTest = { weightsLbs: {} };
+        const thirtyRM: TThirtyRM = {};
+        patch = { enduranceTestDate: now, enduranceTestCompleted: save.final };
+        for (const key of ENDURANCE_KEYS) {
+          const result = save.input.results[key];
+          enduranceTest[key] = result?.seconds;
+          if (enduranceTest.weightsLbs) enduranceTest.weightsLbs[key] = result?.weightLbs;
+          thirtyRM[key] = result ? thirtyRmOf(result.seconds, result.weightLbs) : undefined;
+          patch[ENDURANCE_SUMMARY_FIELDS[key]] = result?.seconds ?? null;
+        }
+        patch.enduranceTest = enduranceTest;
+        patch.thirtyRM = thirtyRM;
+        // Saved for later: the person stays on the step, and free users are held there (spec 4).
+        if (!save.final) next = "/endurance-test";
+        break;
+      }
+      case "/nerve-mobility-test":
+        data = { nerveMobility: save.input.responses };
+        patch = {
+          nerveMobilityTestCompleted: true,
+          assessmentCompleted: true,
+          assessmentCompletedAt: now,
+        };
+        if (!current.assessmentCompleted) events.push("AssessmentCompleted");
+        break;
+    }
+
+    // Merged in SQL, so answers saved by other steps are never overwritten.
+    const mergeData =
+      Object.keys(data).length > 0
+        ? { assessmentData: sql`${profile.assessmentData} || ${JSON.stringify(data)}::jsonb` }
+        : {};
+    await tx
+      .update(profile)
+      .set({ ...patch, ...mergeData })
+      .where(eq(profile.userId, userId));
+    await writeAuditLog(
+      {
+        action:
+          save.step === "/medical-screen/clearance"
+            ? "medical_clearance_confirmed"
+            : "assessment_step_saved",
+        userId,
+        resourceType: "assessment",
+        resourceId: save.step,
+        headers: options.headers,
+        at: now,
+      },
+      tx,
+    );
+    return { next, events };
+  });
+}
