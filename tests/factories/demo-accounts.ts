@@ -52,12 +52,8 @@ export function completedAssessment(now: Date): TProfilePatch {
       wristExtensorsTest: 70,
       thumbFlexorsTest: 110,
       thumbExtensorsTest: 85,
-      weightsLbs: {
-        wristFlexorsTest: 4,
-        wristExtensorsTest: 4,
-        thumbFlexorsTest: 2,
-        thumbExtensorsTest: 2,
-      },
+      // The thumb holds use a rubber band, which counts as the default weight level.
+      weightsLbs: { wristFlexorsTest: 4, wristExtensorsTest: 4 },
     },
     enduranceTestDate: new Date(now.getTime() - 13 * DAY),
     wristFlexorEndurance: 95,
@@ -67,8 +63,8 @@ export function completedAssessment(now: Date): TProfilePatch {
     thirtyRM: {
       wristFlexorsTest: 6.3,
       wristExtensorsTest: 4.7,
-      thumbFlexorsTest: 3.7,
-      thumbExtensorsTest: 2.8,
+      thumbFlexorsTest: 7.3,
+      thumbExtensorsTest: 5.7,
     },
     limitations: {
       functional: 38,

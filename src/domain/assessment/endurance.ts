@@ -9,6 +9,12 @@ export const ENDURANCE_KEYS = [
 ] as const;
 export type TEnduranceKey = (typeof ENDURANCE_KEYS)[number];
 
+/** The tests held with a chosen weight; the thumb tests use a rubber band (default level 4). */
+export const WEIGHTED_ENDURANCE_KEYS = ["wristFlexorsTest", "wristExtensorsTest"] as const;
+export function isWeightedEnduranceTest(key: TEnduranceKey): boolean {
+  return (WEIGHTED_ENDURANCE_KEYS as readonly TEnduranceKey[]).includes(key);
+}
+
 /** The profile's per-test summary fields, in the same order as ENDURANCE_KEYS. */
 export const ENDURANCE_SUMMARY_FIELDS = {
   wristFlexorsTest: "wristFlexorEndurance",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import {
-  ENDURANCE_KEYS,
+  type ENDURANCE_KEYS,
   MAX_ENDURANCE_SECONDS,
   WEIGHT_OPTIONS_LBS,
 } from "@/domain/assessment/endurance";
@@ -41,7 +41,6 @@ export type TLoadActivity = (typeof LOAD_ACTIVITIES)[number];
 
 /** Body weight bounds, the same range in either unit (about 27-320 kg). */
 export const BODY_WEIGHT_BOUNDS = { lbs: [60, 700], kg: [27, 320] } as const;
-export const KG_PER_LB = 0.45359237;
 
 const ZHours = z
   .number({ error: "Enter the hours as a number, 0 if none." })
@@ -83,11 +82,6 @@ export const ZUserDetails = z
       });
   });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
-
-/** Body weight in lbs, as stored in bodyWeightLbs, to one decimal. */
-export function bodyWeightLbsOf(weight: number, unit: "lbs" | "kg"): number {
-  return Math.round((unit === "kg" ? weight / KG_PER_LB : weight) * 10) / 10;
-}
 
 // ---- 2. /medical-screen -----------------------------------------------------------------------
 
@@ -184,29 +178,45 @@ export type TMobility = z.infer<typeof ZMobility>;
 
 // ---- 7. /endurance-test -----------------------------------------------------------------------
 
-const ZEnduranceResult = z.object(
+const UNFINISHED = "Finish this test, or save your results and come back to it.";
+const ZSeconds = z
+  .number({ error: "Time the hold, or enter the seconds." })
+  .int("Enter whole seconds.")
+  .min(0, "Seconds can't be below 0.")
+  .max(MAX_ENDURANCE_SECONDS, `The timer stops at ${MAX_ENDURANCE_SECONDS} seconds.`);
+
+/** The wrist holds use a chosen weight; the thumb holds use a rubber band, so no weight. */
+const ZWeightedResult = z.object(
   {
     weightLbs: z.union(
       WEIGHT_OPTIONS_LBS.map((w) => z.literal(w)),
       { error: "Choose the weight you used." },
     ),
-    seconds: z
-      .number({ error: "Time the hold, or enter the seconds." })
-      .int("Enter whole seconds.")
-      .min(0, "Seconds can't be below 0.")
-      .max(MAX_ENDURANCE_SECONDS, `The timer stops at ${MAX_ENDURANCE_SECONDS} seconds.`),
+    seconds: ZSeconds,
   },
-  { error: "Finish this test, or save your results and come back to it." },
+  { error: UNFINISHED },
 );
+const ZBandResult = z.object({ seconds: ZSeconds }, { error: UNFINISHED });
+
+function enduranceResults(nullable: boolean) {
+  const weighted = nullable ? ZWeightedResult.nullable() : ZWeightedResult;
+  const band = nullable ? ZBandResult.nullable() : ZBandResult;
+  return z.object({
+    wristFlexorsTest: weighted,
+    wristExtensorsTest: weighted,
+    thumbFlexorsTest: band,
+    thumbExtensorsTest: band,
+  } satisfies Record<(typeof ENDURANCE_KEYS)[number], z.ZodType>);
+}
 
 /** Saving for later accepts the tests done so far; Continue needs all four (ZEnduranceFinal). */
 export const ZEndurancePartial = z.object({
-  results: keyed(ENDURANCE_KEYS, ZEnduranceResult.nullable()).refine(
+  results: enduranceResults(true).refine(
     (r) => Object.values(r).some((x) => x !== null),
     "Finish at least one test before saving.",
   ),
 });
-export const ZEnduranceFinal = z.object({ results: keyed(ENDURANCE_KEYS, ZEnduranceResult) });
+export const ZEnduranceFinal = z.object({ results: enduranceResults(false) });
 export type TEndurancePartial = z.infer<typeof ZEndurancePartial>;
 export type TEnduranceFinal = z.infer<typeof ZEnduranceFinal>;
 

@@ -246,8 +246,8 @@ describe("/endurance-test", () => {
     const results = {
       wristFlexorsTest: { weightLbs: 4, seconds: 90 },
       wristExtensorsTest: { weightLbs: 3, seconds: 75 },
-      thumbFlexorsTest: { weightLbs: 2, seconds: 120 },
-      thumbExtensorsTest: { weightLbs: 1, seconds: 0 },
+      thumbFlexorsTest: { seconds: 120 },
+      thumbExtensorsTest: { seconds: 0 },
     } as const;
     const result = await save({ step: "/endurance-test", input: { results }, final: true });
     expect(result.next).toBe("/nerve-mobility-test");
@@ -260,7 +260,7 @@ describe("/endurance-test", () => {
       thirtyRM: {
         wristFlexorsTest: 6,
         wristExtensorsTest: 3.8,
-        thumbFlexorsTest: 4,
+        thumbFlexorsTest: 8, // a band counts as the default weight level, 4 lbs
         thumbExtensorsTest: 0,
       },
     });

@@ -14,17 +14,17 @@ import { ASSESSMENT_STEPS } from "@/domain/assessment/steps";
 import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
 import type { TTrackEvent } from "@/lib/analytics/events";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
-import {
-  bodyWeightLbsOf,
-  type TEndurancePartial,
-  type TMedicalScreen,
-  type TMobility,
-  type TNerveMobility,
-  type TNerveSymptoms,
-  type TOutcomeMeasure,
-  type TPainRegions,
-  type TUserDetails,
+import type {
+  TEndurancePartial,
+  TMedicalScreen,
+  TMobility,
+  TNerveMobility,
+  TNerveSymptoms,
+  TOutcomeMeasure,
+  TPainRegions,
+  TUserDetails,
 } from "@/lib/schemas/assessment";
+import { toLbs } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { outcomeMeasures, profile, user } from "../db/schema";
@@ -89,7 +89,7 @@ export async function saveAssessmentStep(options: {
         data = { userDetails: details };
         patch = {
           userDetailsCompleted: true,
-          bodyWeightLbs: bodyWeightLbsOf(details.bodyWeight, details.weightUnit),
+          bodyWeightLbs: toLbs(details.bodyWeight, details.weightUnit),
           weightUnit: details.weightUnit,
         };
         if (!current.userDetailsCompleted) events.push("AssessmentStarted");
@@ -166,8 +166,9 @@ export async function saveAssessmentStep(options: {
         for (const key of ENDURANCE_KEYS) {
           const result = save.input.results[key];
           enduranceTest[key] = result?.seconds;
-          if (enduranceTest.weightsLbs) enduranceTest.weightsLbs[key] = result?.weightLbs;
-          thirtyRM[key] = result ? thirtyRmOf(result.seconds, result.weightLbs) : undefined;
+          const weightLbs = result && "weightLbs" in result ? result.weightLbs : undefined;
+          if (enduranceTest.weightsLbs) enduranceTest.weightsLbs[key] = weightLbs;
+          thirtyRM[key] = result ? thirtyRmOf(result.seconds, weightLbs) : undefined;
           patch[ENDURANCE_SUMMARY_FIELDS[key]] = result?.seconds ?? null;
         }
         patch.enduranceTest = enduranceTest;

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { MobilityForm } from "@/components/assessment/forms/mobility-form";
+import { StepShell } from "@/components/assessment/step-shell";
+import { STEP_COPY } from "@/content/assessment/steps";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+
+export const metadata: Metadata = { title: STEP_COPY["/mobility-test"].title };
+
+export default async function MobilityTestPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  return (
+    <StepShell step="/mobility-test">
+      <MobilityForm initial={current.record.limitations?.ratings ?? {}} />
+    </StepShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { NerveMobilityForm } from "@/components/assessment/forms/nerve-mobility-form";
+import { StepShell } from "@/components/assessment/step-shell";
+import { STEP_COPY } from "@/content/assessment/steps";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+
+export const metadata: Metadata = { title: STEP_COPY["/nerve-mobility-test"].title };
+
+export default async function NerveMobilityTestPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  return (
+    <StepShell step="/nerve-mobility-test">
+      <NerveMobilityForm initial={current.record.data.nerveMobility ?? {}} />
+    </StepShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { NerveSymptomsForm } from "@/components/assessment/forms/nerve-symptoms-form";
+import { StepShell } from "@/components/assessment/step-shell";
+import { STEP_COPY } from "@/content/assessment/steps";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+
+export const metadata: Metadata = { title: STEP_COPY["/nerve-symptoms"].title };
+
+export default async function NerveSymptomsPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  return (
+    <StepShell step="/nerve-symptoms">
+      <NerveSymptomsForm initial={current.record.nerveSymptoms} />
+    </StepShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { PainRegionForm } from "@/components/assessment/forms/pain-region-form";
+import { StepShell } from "@/components/assessment/step-shell";
+import { STEP_COPY } from "@/content/assessment/steps";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+
+export const metadata: Metadata = { title: STEP_COPY["/pain-region"].title };
+
+export default async function PainRegionPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  return (
+    <StepShell step="/pain-region">
+      <PainRegionForm initial={current.record.data.painRegions ?? []} />
+    </StepShell>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AssessmentResults, ResultsNextStep } from "@/components/assessment/assessment-results";
+import { ASSESSMENT_DISCLAIMER } from "@/content/assessment/steps";
+import { findFirstIncompleteStep } from "@/domain/assessment/steps";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+
+export const metadata: Metadata = { title: "Your assessment results" };
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+export default async function AssessmentResultsPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  const { record } = current;
+
+  if (!record.assessmentCompleted) {
+    const next = findFirstIncompleteStep(record.flags) ?? "/user-details";
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+        <h1 className="text-title font-semibold text-ink">Your results are nearly ready</h1>
+        <p className="mt-2 text-ink-muted">
+          They appear once all eight steps of the assessment are done. Your answers so far are
+          saved.
+        </p>
+        <Link
+          href={next}
+          className="mt-6 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
+        >
+          Continue the assessment
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-title font-semibold text-ink">Your assessment results</h1>
+        <p className="mt-1 text-ink-muted">
+          {record.name ? `${record.name}, here` : "Here"} is what your answers show
+          {record.assessmentCompletedAt
+            ? `, from the assessment you finished on ${dateFormat.format(record.assessmentCompletedAt)}`
+            : ""}
+          .
+        </p>
+      </header>
+      <ResultsNextStep />
+      <AssessmentResults record={record} />
+      <p className="text-xs text-ink-muted">{ASSESSMENT_DISCLAIMER}</p>
+    </div>
+  );
+}

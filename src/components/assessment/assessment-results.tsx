@@ -1,0 +1,268 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ENDURANCE_TEST_CONTENT } from "@/content/assessment/endurance";
+import { MOBILITY_RATING_CONTENT, MOBILITY_TEST_CONTENT } from "@/content/assessment/mobility";
+import { NERVE_GLIDE_CONTENT, NERVE_RESPONSE_CONTENT } from "@/content/assessment/nerve-mobility";
+import {
+  QUICKDASH_COPYRIGHT,
+  QUICKDASH_NO_SCORE_EXPLANATION,
+} from "@/content/assessment/quickdash";
+import { NERVE_SYMPTOM_CONTENT } from "@/content/assessment/steps";
+import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
+import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
+import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
+import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
+import type { TRiskLevel } from "@/domain/metrics/labels";
+import { cn } from "@/lib/cn";
+import { NERVES } from "@/lib/schemas/assessment";
+import { formatWeight } from "@/lib/units";
+import type { TAssessmentRecord } from "@/server/assessment/get-assessment";
+
+const RISK_TEXT: Record<TRiskLevel, { label: string; body: string }> = {
+  high: {
+    label: "High",
+    body: "Your muscles tire quickly for now, so everyday load can outpace them. Short, frequent breaks and a gentle start matter most.",
+  },
+  moderate: {
+    label: "Moderate",
+    body: "Your muscles cope with some load but tire before they should. Building endurance step by step lowers this.",
+  },
+  low: {
+    label: "Low",
+    body: "Your muscles hold up well to load. The focus is on keeping that capacity while symptoms settle.",
+  },
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+function Score({ value, label }: { value: number | null; label: string | null }) {
+  return (
+    <p className="mt-3 flex items-baseline gap-2">
+      <span className="text-4xl font-semibold tabular-nums text-ink">{value ?? "–"}</span>
+      {value !== null ? <span className="text-ink-muted">/ 100</span> : null}
+      {label ? (
+        <span className="ml-auto rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+          {label}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function Meter({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="mt-3 h-2 rounded-full bg-line" aria-hidden>
+      <div
+        className="h-2 rounded-full bg-brand"
+        style={{ width: `${Math.max(2, Math.min(100, value))}%` }}
+        title={label}
+      />
+    </div>
+  );
+}
+
+/** The summary shown after the eighth step: the spec 5 figures, then the answers behind them. */
+export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
+  const metrics = assessmentMetricsOf(record);
+  const unit = record.weightUnit;
+  const quickDash = record.outcome;
+  const regions = record.data.painRegions ?? [];
+  const nerve = record.nerveSymptoms;
+  const clearance = record.data.medicalScreen?.clearance;
+  const healthFromMovement = record.latestQuickDashScore === null && metrics.health !== null;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="figures" className="space-y-4">
+        <h2 id="figures" className="sr-only">
+          Your figures
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Card>
+            <CardTitle>Stamina</CardTitle>
+            <Score value={metrics.stamina} label={metrics.staminaLabel} />
+            <Meter value={metrics.stamina} label={`${metrics.stamina} of 100`} />
+            <CardDescription className="mt-3">
+              How long your forearm and thumb muscles held a light load, against a target of about
+              5% of your body weight. Your weakest test sets the figure.
+            </CardDescription>
+          </Card>
+          <Card>
+            <CardTitle>Health</CardTitle>
+            <Score value={metrics.health} label={metrics.healthLabel} />
+            {metrics.health !== null ? (
+              <Meter value={metrics.health} label={`${metrics.health} of 100`} />
+            ) : null}
+            <CardDescription className="mt-3">
+              {healthFromMovement
+                ? "100 minus how much your movement checks were limited, because there is no QuickDASH score."
+                : "100 minus your QuickDASH score: higher means your hands are getting in the way of daily life less."}
+            </CardDescription>
+          </Card>
+          <Card>
+            <CardTitle>Overload risk</CardTitle>
+            <p className="mt-3 text-2xl font-semibold text-ink">
+              {RISK_TEXT[metrics.riskLevel].label}
+            </p>
+            <CardDescription className="mt-2">{RISK_TEXT[metrics.riskLevel].body}</CardDescription>
+          </Card>
+          <Card>
+            <CardTitle>Estimated improvement time</CardTitle>
+            <p className="mt-3 text-2xl font-semibold text-ink">
+              About {metrics.improvementWeeks} weeks
+            </p>
+            <CardDescription className="mt-2">
+              With regular exercise, this is roughly when people with similar results tend to notice
+              a real change. It is an estimate to plan by, not a promise.
+            </CardDescription>
+          </Card>
+        </div>
+      </section>
+
+      <Card>
+        <CardTitle>QuickDASH</CardTitle>
+        {quickDash?.score != null ? (
+          <>
+            <p className="mt-3 text-ink">
+              Your score is <strong className="text-xl tabular-nums">{quickDash.score}</strong> out
+              of 100, where 0 means no difficulty and 100 means the most. Retaking it every few
+              weeks shows how things are changing.
+            </p>
+            {quickDash.workModuleScore != null ? (
+              <p className="mt-2 text-ink">
+                Work module: <strong className="tabular-nums">{quickDash.workModuleScore}</strong>{" "}
+                out of 100.
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-3 text-ink">
+            No score this time: you answered{" "}
+            {quickDash?.answers.filter((a) => a !== null).length ?? 0} of 11 questions.{" "}
+            {QUICKDASH_NO_SCORE_EXPLANATION}
+          </p>
+        )}
+        <p className="mt-3 text-xs text-ink-muted">{QUICKDASH_COPYRIGHT}</p>
+      </Card>
+
+      <Card>
+        <CardTitle>What you told us</CardTitle>
+        <dl className="mt-4 divide-y divide-line">
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink">Pain areas</dt>
+            <dd className="text-ink-muted">
+              {regions.length > 0 ? (
+                <ul className="space-y-1">
+                  {regions.map((r) => (
+                    <li key={r.area}>
+                      {BODY_AREA_NAMES[r.area]}: {r.intensity} out of 10
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                "None recorded"
+              )}
+            </dd>
+          </div>
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink">Numbness or tingling</dt>
+            <dd className="text-ink-muted">
+              {nerve?.present
+                ? `${nerve.locations.map((l) => NERVE_SYMPTOM_CONTENT.locations[l].label).join("; ")}. At night: ${NERVE_SYMPTOM_CONTENT.night[nerve.atNight].toLowerCase()}.`
+                : "None"}
+            </dd>
+          </div>
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink">Movement</dt>
+            <dd className="text-ink-muted">
+              <ul className="space-y-1">
+                {MOBILITY_TESTS.map((t) => {
+                  const rating = record.limitations?.ratings?.[t];
+                  return (
+                    <li key={t}>
+                      {MOBILITY_TEST_CONTENT[t].title}:{" "}
+                      {rating ? MOBILITY_RATING_CONTENT[rating].label.toLowerCase() : "not rated"}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </div>
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink">Endurance holds</dt>
+            <dd className="text-ink-muted">
+              <ul className="space-y-1">
+                {ENDURANCE_KEYS.map((k) => {
+                  const seconds = record.enduranceTest?.[k];
+                  const weight = record.enduranceTest?.weightsLbs?.[k];
+                  return (
+                    <li key={k}>
+                      {ENDURANCE_TEST_CONTENT[k].title}:{" "}
+                      {typeof seconds === "number"
+                        ? `${seconds} s${weight ? ` at ${formatWeight(weight, unit)}` : ""}`
+                        : "not done"}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </div>
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink">Nerve glides</dt>
+            <dd className="text-ink-muted">
+              <ul className="space-y-1">
+                {NERVES.map((n) => {
+                  const response = record.data.nerveMobility?.[n];
+                  return (
+                    <li key={n}>
+                      {NERVE_GLIDE_CONTENT[n].title}:{" "}
+                      {response
+                        ? NERVE_RESPONSE_CONTENT[response].label.toLowerCase()
+                        : "not recorded"}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        {clearance ? (
+          <p className="mt-4 rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
+            You confirmed on {dateFormat.format(new Date(clearance.confirmedAt))} that a clinician
+            has cleared you to exercise. If anything changes, please check with them again.
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+export function ResultsNextStep({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn(
+        "rounded-[var(--radius-card)] bg-brand p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6",
+        className,
+      )}
+    >
+      <div>
+        <h2 className="text-lg font-semibold">Next: your exercise program</h2>
+        <p className="mt-1 text-white/90">
+          Built from these results: the right areas, a safe starting load, and how to progress.
+        </p>
+      </div>
+      <Link
+        href="/exercise-program"
+        className="mt-4 inline-flex h-11 shrink-0 items-center gap-2 rounded-[var(--radius-control)] bg-white px-5 font-semibold text-brand-strong hover:bg-brand-soft sm:mt-0"
+      >
+        See my program
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+"use client";
+
+import type * as React from "react";
+import { cn } from "@/lib/cn";
+
+/** An error message under a group of controls, linked to it by id. */
+export function GroupError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} data-error className="mt-2 text-sm font-medium text-danger">
+      {error}
+    </p>
+  );
+}
+
+type TOption<T extends string | number> = {
+  value: T;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+};
+
+/**
+ * A question answered by choosing one option: a fieldset of native radio inputs (so arrow keys,
+ * Space and screen readers behave as people expect), styled as large tappable cards.
+ */
+export function ChoiceGroup<T extends string | number>({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 1,
+  legendClassName,
+}: {
+  name: string;
+  legend: React.ReactNode;
+  hint?: React.ReactNode;
+  options: readonly TOption<T>[];
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+  error?: string;
+  columns?: 1 | 2 | 3 | 4;
+  legendClassName?: string;
+}) {
+  const id = `q-${name}`;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={
+        [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
+      }
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={cn("text-base font-semibold text-ink", legendClassName)}>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div
+        className={cn(
+          "mt-3 grid gap-2",
+          columns === 2 && "sm:grid-cols-2",
+          columns === 3 && "grid-cols-3",
+          columns === 4 && "grid-cols-2 sm:grid-cols-4",
+        )}
+      >
+        {options.map((option) => {
+          const checked = value === option.value;
+          return (
+            <label
+              key={String(option.value)}
+              className={cn(
+                "flex min-h-12 cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border bg-surface px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                checked ? "border-brand bg-brand-soft" : "border-line-strong hover:bg-canvas",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={String(option.value)}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
+              />
+              <span className="flex flex-col">
+                <span className="font-medium text-ink">{option.label}</span>
+                {option.description ? (
+                  <span className="text-sm text-ink-muted">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <GroupError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** A question answered by ticking any number of options. */
+export function CheckboxGroup<T extends string>({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 1,
+}: {
+  name: string;
+  legend: React.ReactNode;
+  hint?: React.ReactNode;
+  options: readonly TOption<T>[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  error?: string;
+  columns?: 1 | 2;
+}) {
+  const id = `q-${name}`;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={
+        [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
+      }
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="text-base font-semibold text-ink">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className={cn("mt-3 grid gap-2", columns === 2 && "sm:grid-cols-2")}>
+        {options.map((option) => {
+          const checked = value.includes(option.value);
+          return (
+            <label
+              key={option.value}
+              className={cn(
+                "flex min-h-12 cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border bg-surface px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                checked ? "border-brand bg-brand-soft" : "border-line-strong hover:bg-canvas",
+              )}
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? value.filter((v) => v !== option.value)
+                      : options
+                          .map((o) => o.value)
+                          .filter((v) => v === option.value || value.includes(v)),
+                  )
+                }
+                className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
+              />
+              <span className="flex flex-col">
+                <span className="font-medium text-ink">{option.label}</span>
+                {option.description ? (
+                  <span className="text-sm text-ink-muted">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <GroupError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+const PAIN_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** Pain from 0 to 10 as eleven radio buttons in a row, with words at both ends. */
+export function PainScale({
+  name,
+  legend,
+  value,
+  onChange,
+  error,
+  anchors = { 0: "No pain", 10: "Worst imaginable" },
+}: {
+  name: string;
+  legend: React.ReactNode;
+  value: number | null | undefined;
+  onChange: (value: number) => void;
+  error?: string;
+  anchors?: { 0: string; 10: string };
+}) {
+  const id = `q-${name}`;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="text-base font-semibold text-ink">{legend}</legend>
+      <div className="mt-3 grid grid-cols-11 gap-1">
+        {PAIN_VALUES.map((n) => {
+          const checked = value === n;
+          return (
+            <label
+              key={n}
+              className={cn(
+                "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                checked
+                  ? "border-brand bg-brand text-white"
+                  : "border-line-strong bg-surface text-ink hover:bg-canvas",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={checked}
+                onChange={() => onChange(n)}
+                className="absolute inset-0 cursor-pointer opacity-0"
+                aria-label={
+                  n === 0 ? `0, ${anchors[0]}` : n === 10 ? `10, ${anchors[10]}` : String(n)
+                }
+              />
+              <span aria-hidden>{n}</span>
+            </label>
+          );
+        })}
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden>
+        <span>{anchors[0]}</span>
+        <span>{anchors[10]}</span>
+      </div>
+      <GroupError id={id} error={error} />
+    </fieldset>
+  );
+}

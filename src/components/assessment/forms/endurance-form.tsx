@@ -1,0 +1,258 @@
+"use client";
+
+import { Pause, Play, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import {
+  ENDURANCE_INTRO,
+  ENDURANCE_PARTIAL_NOTE,
+  ENDURANCE_STOP_RULE,
+  ENDURANCE_TEST_CONTENT,
+} from "@/content/assessment/endurance";
+import {
+  ENDURANCE_KEYS,
+  isWeightedEnduranceTest,
+  MAX_ENDURANCE_SECONDS,
+  type TEnduranceKey,
+  WEIGHT_OPTIONS_LBS,
+} from "@/domain/assessment/endurance";
+import { ZEnduranceFinal, ZEndurancePartial } from "@/lib/schemas/assessment";
+import { formatWeight } from "@/lib/units";
+import { ChoiceGroup, GroupError } from "../controls";
+import { StepNav } from "../step-nav";
+import { TEST_ILLUSTRATIONS } from "../test-illustrations";
+import { useStepSubmit } from "../use-step-submit";
+
+type TTestState = { weightLbs?: number; seconds: string };
+export type TEnduranceInitial = Partial<
+  Record<TEnduranceKey, { weightLbs?: number; seconds?: number }>
+>;
+
+function formatClock(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${s.toString().padStart(2, "0")}`;
+}
+
+/** Counts whole seconds from Start until Stop (or the 10-minute ceiling). */
+function HoldTimer({ label, onStop }: { label: string; onStop: (seconds: number) => void }) {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+  const onStopRef = useRef(onStop);
+  onStopRef.current = onStop;
+
+  useEffect(() => {
+    if (startedAt === null) return;
+    const tick = () => {
+      const seconds = Math.min(MAX_ENDURANCE_SECONDS, Math.floor((Date.now() - startedAt) / 1000));
+      setElapsed(seconds);
+      if (seconds >= MAX_ENDURANCE_SECONDS) {
+        setStartedAt(null);
+        setAnnouncement(`Timer stopped at ${MAX_ENDURANCE_SECONDS} seconds.`);
+        onStopRef.current(seconds);
+      }
+    };
+    const interval = window.setInterval(tick, 200);
+    return () => window.clearInterval(interval);
+  }, [startedAt]);
+
+  function start() {
+    setElapsed(0);
+    setStartedAt(Date.now());
+    setAnnouncement(`Timer started for ${label}. Press Stop when you need to.`);
+  }
+  function stop() {
+    if (startedAt === null) return;
+    const seconds = Math.min(MAX_ENDURANCE_SECONDS, Math.floor((Date.now() - startedAt) / 1000));
+    setStartedAt(null);
+    setElapsed(seconds);
+    setAnnouncement(`Stopped at ${seconds} seconds.`);
+    onStop(seconds);
+  }
+
+  const running = startedAt !== null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span
+        role="timer"
+        aria-label={`${label} timer`}
+        className="min-w-20 font-mono text-3xl font-semibold tabular-nums text-ink"
+      >
+        {formatClock(elapsed)}
+      </span>
+      {running ? (
+        <Button type="button" variant="secondary" size="lg" onClick={stop} className="min-w-32">
+          <Pause aria-hidden />
+          Stop
+        </Button>
+      ) : (
+        <Button type="button" size="lg" onClick={start} className="min-w-32">
+          {elapsed > 0 ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
+          {elapsed > 0 ? "Time again" : "Start timer"}
+        </Button>
+      )}
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+export function EnduranceForm({
+  initial,
+  weightUnit,
+}: {
+  initial: TEnduranceInitial;
+  weightUnit: "lbs" | "kg";
+}) {
+  const { submit, pending, fieldErrors, formError } = useStepSubmit();
+  const [tests, setTests] = useState<Record<TEnduranceKey, TTestState>>(
+    Object.fromEntries(
+      ENDURANCE_KEYS.map((k) => [
+        k,
+        { weightLbs: initial[k]?.weightLbs, seconds: initial[k]?.seconds?.toString() ?? "" },
+      ]),
+    ) as Record<TEnduranceKey, TTestState>,
+  );
+  const [final, setFinal] = useState(true);
+
+  function update(key: TEnduranceKey, patch: Partial<TTestState>) {
+    setTests((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+  }
+
+  function payload() {
+    return {
+      results: Object.fromEntries(
+        ENDURANCE_KEYS.map((k) => {
+          const t = tests[k];
+          // A test counts as done once it has seconds; its weight is then required.
+          if (t.seconds.trim() === "") return [k, null];
+          const seconds = Number(t.seconds);
+          return [
+            k,
+            isWeightedEnduranceTest(k) ? { weightLbs: t.weightLbs, seconds } : { seconds },
+          ];
+        }),
+      ),
+    };
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const isFinal = (event.nativeEvent as SubmitEvent).submitter?.dataset.partial !== "true";
+    setFinal(isFinal);
+    submit(
+      { step: "/endurance-test", final: isFinal },
+      isFinal ? ZEnduranceFinal : ZEndurancePartial,
+      payload(),
+    );
+  }
+
+  const done = ENDURANCE_KEYS.filter((k) => tests[k].seconds.trim() !== "").length;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="space-y-3 text-ink">
+        {ENDURANCE_INTRO.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <p className="rounded-[var(--radius-control)] bg-calm px-4 py-3 font-medium text-ink">
+        {ENDURANCE_STOP_RULE}
+      </p>
+      {ENDURANCE_KEYS.map((key, i) => {
+        const content = ENDURANCE_TEST_CONTENT[key];
+        const Illustration = TEST_ILLUSTRATIONS[key];
+        const test = tests[key];
+        const error = fieldErrors[`results.${key}`];
+        return (
+          <section
+            key={key}
+            id={`q-results.${key}`}
+            aria-labelledby={`test-${key}`}
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+          >
+            <h2 id={`test-${key}`} className="text-lg font-semibold text-ink">
+              {i + 1}. {content.title}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">{content.equipment}</p>
+            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
+              <div>
+                <ol className="list-decimal space-y-1.5 pl-5 text-ink">
+                  {content.setup.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+                <p className="mt-3 text-ink">{content.hold}</p>
+              </div>
+              <Illustration className="mx-auto w-full max-w-[14rem]" />
+            </div>
+            <div className="mt-5 space-y-5">
+              {isWeightedEnduranceTest(key) ? (
+                <ChoiceGroup
+                  name={`weight-${key}`}
+                  legend="Weight you're holding"
+                  options={WEIGHT_OPTIONS_LBS.map((w) => ({
+                    value: w,
+                    label: formatWeight(w, weightUnit),
+                  }))}
+                  value={test.weightLbs}
+                  onChange={(weightLbs) => update(key, { weightLbs })}
+                  error={fieldErrors[`results.${key}.weightLbs`]}
+                  columns={4}
+                />
+              ) : null}
+              <div>
+                <p className="text-base font-semibold text-ink">Time the hold</p>
+                <div className="mt-3">
+                  <HoldTimer
+                    label={content.title}
+                    onStop={(seconds) => update(key, { seconds: seconds.toString() })}
+                  />
+                </div>
+                <div className="mt-3 flex items-center gap-2">
+                  <label htmlFor={`seconds-${key}`} className="text-sm text-ink-muted">
+                    Seconds held (or type them)
+                  </label>
+                  <input
+                    id={`seconds-${key}`}
+                    inputMode="numeric"
+                    value={test.seconds}
+                    onChange={(e) => update(key, { seconds: e.target.value })}
+                    aria-invalid={fieldErrors[`results.${key}.seconds`] ? true : undefined}
+                    aria-describedby={
+                      fieldErrors[`results.${key}.seconds`] ? `seconds-${key}-error` : undefined
+                    }
+                    className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
+                  />
+                </div>
+                {fieldErrors[`results.${key}.seconds`] ? (
+                  <p id={`seconds-${key}-error`} className="mt-1 text-sm font-medium text-danger">
+                    {fieldErrors[`results.${key}.seconds`]}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <GroupError id={`q-results.${key}`} error={error} />
+          </section>
+        );
+      })}
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {done} of {ENDURANCE_KEYS.length} tests done. {ENDURANCE_PARTIAL_NOTE}
+      </p>
+      {fieldErrors.results ? <FormAlert>{fieldErrors.results}</FormAlert> : null}
+      <StepNav
+        step="/endurance-test"
+        pending={pending}
+        formError={formError}
+        extra={
+          <Button type="submit" variant="secondary" data-partial="true" disabled={pending}>
+            {pending && !final ? "Saving…" : "Save and finish later"}
+          </Button>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  CLEARANCE_CONFIRMATION,
+  RED_FLAG_LEVEL_ADVICE,
+  RED_FLAG_QUESTIONS,
+} from "@/content/assessment/medical-screen";
+import { RED_FLAGS, type TRedFlagId, type TRedFlagLevel } from "@/domain/assessment/red-flags";
+import { ZMedicalClearance, ZMedicalScreen } from "@/lib/schemas/assessment";
+import { ChoiceGroup, GroupError } from "../controls";
+import { StepNav } from "../step-nav";
+import { useStepSubmit } from "../use-step-submit";
+
+const GROUPS: { level: TRedFlagLevel; heading: string }[] = [
+  { level: "emergency", heading: "Injury and sudden changes" },
+  { level: "urgent", heading: "How things are changing" },
+  { level: "nerve", heading: "Signs that don't go away" },
+];
+
+type TAnswers = Partial<Record<TRedFlagId, boolean>>;
+
+export function MedicalScreenForm({
+  initial,
+  pendingLevel,
+}: {
+  initial: TAnswers;
+  /** Set when saved answers need a clinician's clearance before the person can go on. */
+  pendingLevel: TRedFlagLevel | null;
+}) {
+  const [editing, setEditing] = useState(pendingLevel === null);
+  const [answers, setAnswers] = useState<TAnswers>(initial);
+  const screen = useStepSubmit();
+
+  if (!editing && pendingLevel)
+    return <ClinicianAdvice level={pendingLevel} onChangeAnswers={() => setEditing(true)} />;
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    screen.submit({ step: "/medical-screen" }, ZMedicalScreen, { answers });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-10">
+      {GROUPS.map((group) => (
+        <section key={group.level} aria-labelledby={`group-${group.level}`} className="space-y-6">
+          <h2 id={`group-${group.level}`} className="text-lg font-semibold text-ink">
+            {group.heading}
+          </h2>
+          {RED_FLAGS[group.level].map((id) => (
+            <ChoiceGroup
+              key={id}
+              name={id}
+              legend={RED_FLAG_QUESTIONS[id].question}
+              legendClassName="font-medium"
+              hint={RED_FLAG_QUESTIONS[id].hint}
+              options={[
+                { value: "yes", label: "Yes" },
+                { value: "no", label: "No" },
+              ]}
+              value={answers[id] === undefined ? undefined : answers[id] ? "yes" : "no"}
+              onChange={(v) => setAnswers({ ...answers, [id]: v === "yes" })}
+              error={screen.fieldErrors[`answers.${id}`]}
+              columns={2}
+            />
+          ))}
+        </section>
+      ))}
+      <StepNav step="/medical-screen" pending={screen.pending} formError={screen.formError} />
+    </form>
+  );
+}
+
+/** The "please see a clinician" page: the advice first, then the way to continue once cleared. */
+function ClinicianAdvice({
+  level,
+  onChangeAnswers,
+}: {
+  level: TRedFlagLevel;
+  onChangeAnswers: () => void;
+}) {
+  const advice = RED_FLAG_LEVEL_ADVICE[level];
+  const [cleared, setCleared] = useState(false);
+  const clearance = useStepSubmit();
+  const error = clearance.fieldErrors.cleared;
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    clearance.submit({ step: "/medical-screen/clearance" }, ZMedicalClearance, {
+      cleared: cleared || undefined,
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="advice-title"
+        className={`rounded-[var(--radius-card)] border-2 p-5 ${level === "emergency" ? "border-danger bg-danger-soft" : "border-brand bg-brand-soft"}`}
+      >
+        <h2
+          id="advice-title"
+          className={`text-xl font-semibold ${level === "emergency" ? "text-danger" : "text-ink"}`}
+        >
+          {advice.title}
+        </h2>
+        <div className="mt-3 space-y-3 text-ink">
+          {advice.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <p className="mt-4 font-semibold text-ink">{advice.action}</p>
+      </section>
+
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <h2 className="text-lg font-semibold text-ink">Once a clinician has cleared you</h2>
+        <div>
+          <label className="flex cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border border-line-strong bg-surface p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
+            <input
+              id="q-cleared"
+              type="checkbox"
+              checked={cleared}
+              onChange={(e) => setCleared(e.target.checked)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "q-cleared-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
+            />
+            <span className="text-ink">{CLEARANCE_CONFIRMATION}</span>
+          </label>
+          <GroupError id="q-cleared" error={error} />
+        </div>
+        <StepNav
+          step="/medical-screen"
+          pending={clearance.pending}
+          formError={clearance.formError}
+          continueLabel="I've been cleared, continue"
+          extra={
+            <Button type="button" variant="secondary" onClick={onChangeAnswers}>
+              Change my answers
+            </Button>
+          }
+        />
+      </form>
+    </div>
+  );
+}

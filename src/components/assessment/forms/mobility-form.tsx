@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import {
+  MOBILITY_RATING_CONTENT,
+  MOBILITY_SAFETY,
+  MOBILITY_TEST_CONTENT,
+} from "@/content/assessment/mobility";
+import {
+  MOBILITY_RATINGS,
+  MOBILITY_TESTS,
+  type TMobilityRating,
+  type TMobilityTest,
+} from "@/domain/assessment/mobility";
+import { ZMobility } from "@/lib/schemas/assessment";
+import { ChoiceGroup } from "../controls";
+import { StepNav } from "../step-nav";
+import { TEST_ILLUSTRATIONS } from "../test-illustrations";
+import { useStepSubmit } from "../use-step-submit";
+
+type TRatings = Partial<Record<TMobilityTest, TMobilityRating>>;
+
+export function MobilityForm({ initial }: { initial: TRatings }) {
+  const { submit, pending, fieldErrors, formError } = useStepSubmit();
+  const [ratings, setRatings] = useState<TRatings>(initial);
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    submit({ step: "/mobility-test" }, ZMobility, { ratings });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <p className="rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
+        {MOBILITY_SAFETY}
+      </p>
+      {MOBILITY_TESTS.map((test, i) => {
+        const content = MOBILITY_TEST_CONTENT[test];
+        const Illustration = TEST_ILLUSTRATIONS[test];
+        return (
+          <section
+            key={test}
+            aria-labelledby={`test-${test}`}
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+          >
+            <h2 id={`test-${test}`} className="text-lg font-semibold text-ink">
+              {i + 1}. {content.title}
+            </h2>
+            <p className="mt-1 text-ink-muted">{content.purpose}</p>
+            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
+              <div>
+                <ol className="list-decimal space-y-1.5 pl-5 text-ink">
+                  {content.steps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+                <p className="mt-3 text-sm text-ink-muted">{content.compare}</p>
+              </div>
+              <Illustration className="mx-auto w-full max-w-[14rem]" />
+            </div>
+            <div className="mt-5">
+              <ChoiceGroup
+                name={test}
+                legend={`How did ${content.title.toLowerCase()} feel?`}
+                options={MOBILITY_RATINGS.map((r) => ({
+                  value: r,
+                  label: MOBILITY_RATING_CONTENT[r].label,
+                  description: MOBILITY_RATING_CONTENT[r].description,
+                }))}
+                value={ratings[test]}
+                onChange={(rating) => setRatings({ ...ratings, [test]: rating })}
+                error={fieldErrors[`ratings.${test}`]}
+                columns={3}
+              />
+            </div>
+          </section>
+        );
+      })}
+      <StepNav step="/mobility-test" pending={pending} formError={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** Puts the signed-in test user's profile into a state (ENABLE_TEST_ENDPOINTS). */
+async function patchProfile(page: Page, patch: Record<string, unknown>) {
+  const response = await page.request.post("/api/test/profile", { data: patch });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
+
+async function answerAllNo(page: Page) {
+  for (const radio of await page.getByRole("radio", { name: "No", exact: true }).all())
+    await radio.check();
+}
+
+test.describe("the eight-step assessment", () => {
+  test("a new free user goes through all eight steps and sees their computed results", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await signUpViaApi({ name: "Sam" });
+    await page.goto("/user-details");
+    const terms = page.getByRole("dialog", { name: "Before you continue" });
+    await terms.getByRole("checkbox").check();
+    await terms.getByRole("button", { name: "Accept" }).click();
+    await expectNoA11yViolations(page);
+
+    // 1. About you: an empty form shows errors next to the fields and saves nothing.
+    await page.getByLabel(/what you'd like us to call you/).fill("");
+    await continueButton(page).click();
+    await expect(page.getByText("Please tell us your name.")).toBeVisible();
+    await expect(page.getByText("Choose your age range.")).toBeVisible();
+    await expect(page).toHaveURL(/\/user-details$/);
+    await page.getByLabel(/what you'd like us to call you/).fill("Sam");
+    await page.getByRole("group", { name: "Your age" }).getByLabel("35–44").check();
+    await page
+      .getByRole("group", { name: "Which hand do you use most?" })
+      .getByLabel("Right")
+      .check();
+    await page.getByRole("group", { name: "Which side is painful?" }).getByLabel("Right").check();
+    await page.getByLabel("Weight in lbs").fill("150");
+    await page
+      .getByRole("group", { name: "How did your symptoms start?" })
+      .getByRole("radio")
+      .nth(1)
+      .check();
+    await page
+      .getByRole("group", { name: "When did they start?" })
+      .getByRole("radio")
+      .nth(2)
+      .check();
+    await page.locator("#hours-keyboardMouse").fill("8");
+    await continueButton(page).click();
+
+    // 2. Safety check: all no.
+    await expect(page).toHaveURL(/\/medical-screen$/);
+    await answerAllNo(page);
+    await expectNoA11yViolations(page);
+    await continueButton(page).click();
+
+    // 3. QuickDASH: every item answered 3 gives ((33 / 11) - 1) x 25 = 50.
+    await expect(page).toHaveURL(/\/outcome-measure$/);
+    for (const radio of await page.locator('input[type="radio"][name^="item-"][value="3"]').all())
+      await radio.check();
+    await expect(page.getByText("Answered 11 of 11")).toBeVisible();
+    await page.getByLabel("No, skip this part").check();
+    await expect(page.getByText(/© Institute for Work & Health/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await continueButton(page).click();
+
+    // 4. Pain regions on the diagram, by keyboard, with an intensity each.
+    await expect(page).toHaveURL(/\/pain-region$/);
+    await continueButton(page).click();
+    await expect(page.getByText("Choose at least one area where you feel pain.")).toBeVisible();
+    const palm = page.getByRole("group", { name: "Palm side of the right hand and forearm" });
+    const wrist = palm.getByRole("checkbox", { name: "Palm side of the wrist and forearm" });
+    await wrist.focus();
+    await page.keyboard.press("Space");
+    await expect(wrist).toHaveAttribute("aria-checked", "true");
+    await page
+      .getByRole("group", { name: "Palm side of the wrist and forearm" })
+      .getByLabel("6", { exact: true })
+      .check();
+    await expectNoA11yViolations(page);
+    await continueButton(page).click();
+
+    // 5. Nerve symptoms: none.
+    await expect(page).toHaveURL(/\/nerve-symptoms$/);
+    await page.getByLabel("No", { exact: true }).check();
+    await continueButton(page).click();
+
+    // 6. Movement: all four full.
+    await expect(page).toHaveURL(/\/mobility-test$/);
+    for (const radio of await page.locator('input[type="radio"][value="full"]').all())
+      await radio.check();
+    await expectNoA11yViolations(page);
+    await continueButton(page).click();
+
+    // 7. Endurance: 60 s at 4 lb on each wrist hold, 60 s on each band hold.
+    await expect(page).toHaveURL(/\/endurance-test$/);
+    for (const radio of await page.locator('input[type="radio"][name^="weight-"][value="4"]').all())
+      await radio.check();
+    for (const box of await page.getByLabel("Seconds held (or type them)").all())
+      await box.fill("60");
+    await expectNoA11yViolations(page);
+    await continueButton(page).click();
+
+    // 8. Nerve glides: nothing much on any.
+    await expect(page).toHaveURL(/\/nerve-mobility-test$/);
+    await expect(page.getByText(/not tests that diagnose/i)).toBeVisible();
+    for (const radio of await page.locator('input[type="radio"][value="none"]').all())
+      await radio.check();
+    await page.getByRole("button", { name: "See my results" }).click();
+
+    // Results: stamina 4 lb x 60 s / 60 = 4 lb against 7.5 lb (5% of 150 lb) = 53;
+    // health 100 - 50 = 50; risk moderate (53 < 60); (53 + 50) / 2 = 51.5 gives 8 weeks.
+    await expect(page).toHaveURL(/\/assessment-results$/);
+    await expect(page.getByRole("heading", { name: "Your assessment results" })).toBeVisible();
+    const stamina = page
+      .locator("div", { has: page.getByRole("heading", { name: "Stamina" }) })
+      .last();
+    await expect(stamina).toContainText("53");
+    await expect(stamina).toContainText("Fair Capacity");
+    const health = page
+      .locator("div", { has: page.getByRole("heading", { name: "Health", exact: true }) })
+      .last();
+    await expect(health).toContainText("50");
+    await expect(health).toContainText("Moderate Health");
+    await expect(page.getByText("Moderate", { exact: true })).toBeVisible();
+    await expect(page.getByText("About 8 weeks")).toBeVisible();
+    await expect(page.getByText("Palm side of the wrist and forearm: 6 out of 10")).toBeVisible();
+  });
+
+  test("a red-flag answer leads to the see-a-clinician page, and continuing needs a recorded clearance", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await signUpViaApi();
+    await patchProfile(page, { termsAccepted: true, userDetailsCompleted: true });
+    await page.goto("/medical-screen");
+    await answerAllNo(page);
+    await page
+      .getByRole("group", { name: /look out of shape/ })
+      .getByLabel("Yes")
+      .check();
+    await continueButton(page).click();
+
+    // Emergency answers say so first.
+    const advice = page.getByRole("heading", { level: 2 }).first();
+    await expect(advice).toHaveText("Please get medical help now");
+    await expect(page).toHaveURL(/\/medical-screen$/);
+    await expectNoA11yViolations(page);
+
+    // Still held there after a reload: the answer was saved, the step is not done.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Please get medical help now" })).toBeVisible();
+    await page.goto("/outcome-measure");
+    await expect(page).toHaveURL(/\/medical-screen$/);
+
+    await page.getByRole("button", { name: "I've been cleared, continue" }).click();
+    await expect(
+      page.getByText("Please confirm that a clinician has cleared you to exercise."),
+    ).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "I've been cleared, continue" }).click();
+    await expect(page).toHaveURL(/\/outcome-measure$/);
+  });
+
+  test("saving part of the endurance tests holds a free user on the step until all four are done", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await signUpViaApi();
+    await patchProfile(page, {
+      termsAccepted: true,
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+      outcomeMeasureCompleted: true,
+      painRegionsCompleted: true,
+      nerveSymptomsCompleted: true,
+      mobilityTestCompleted: true,
+    });
+    await page.goto("/endurance-test");
+
+    // The in-page timer counts the hold.
+    const first = page.getByRole("region", { name: /Palm-up wrist hold/ });
+    await first.getByLabel("4 lb").check();
+    await first.getByRole("button", { name: "Start timer" }).click();
+    await page.waitForTimeout(1300);
+    await first.getByRole("button", { name: "Stop" }).click();
+    await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("");
+    await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("0");
+
+    // Continue needs all four.
+    await continueButton(page).click();
+    await expect(
+      page.getByText("Finish this test, or save your results and come back to it.").first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/endurance-test$/);
+
+    await page.getByRole("button", { name: "Save and finish later" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText("You saved 1 of 4 tests");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Carry on with the tests" }).click();
+
+    // The intermediate state: a free user is sent back here from later steps and other pages.
+    await page.goto("/nerve-mobility-test");
+    await expect(page).toHaveURL(/\/endurance-test$/);
+    await page.goto("/exercise-program");
+    await expect(page).toHaveURL(/\/endurance-test$/);
+    await page.getByRole("button", { name: "Carry on with the tests" }).click();
+
+    // The saved result is still there; finishing the rest moves on.
+    await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("");
+    for (const radio of await page.locator('input[type="radio"][name^="weight-"][value="2"]').all())
+      if (
+        !(await radio.isChecked()) &&
+        (await radio.getAttribute("name")) !== "weight-wristFlexorsTest"
+      )
+        await radio.check();
+    const boxes = page.getByLabel("Seconds held (or type them)");
+    for (const i of [1, 2, 3]) await boxes.nth(i).fill("45");
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/nerve-mobility-test$/);
+  });
+});
