@@ -22,12 +22,24 @@ const publicPages = [
   "/login?returnTo=%2Faccount",
 ];
 const signedInPages = ["/account", "/debug-auth", "/no-such-page"];
+const assessmentPages = [
+  "/user-details",
+  "/medical-screen",
+  "/outcome-measure",
+  "/pain-region",
+  "/nerve-symptoms",
+  "/mobility-test",
+  "/endurance-test",
+  "/nerve-mobility-test",
+  "/assessment-results",
+];
 
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const shoot = async (path: string, label: string) => {
-    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.goto(base + path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
     const name = `${label}-${width}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(name);
@@ -55,6 +67,24 @@ for (const width of [390, 1280]) {
   });
   if (!res.ok()) throw new Error(await res.text());
   for (const path of signedInPages) await shoot(path, `signedin${path.replace(/[/?=%&]+/g, "_")}`);
+  // An empty first step: the inline errors.
+  await page.request.post(`${base}/api/auth/sign-out`, { headers: { origin: base } });
+  await context.clearCookies();
+
+  // The assessment, pre-filled: the seeded free demo account has finished it (npm run db:seed).
+  const demo = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: "free@demo.wristwise.app", password: "wristwise-demo" },
+    headers: { origin: base },
+  });
+  if (!demo.ok()) throw new Error(`sign in as the free demo account: ${await demo.text()}`);
+  for (const path of assessmentPages)
+    await shoot(path, `assessment${path.replace(/[/?=%&]+/g, "_")}`);
+  await page.goto(`${base}/user-details`);
+  await page.getByLabel(/what you'd like us to call you/).fill("");
+  await page.getByLabel("Weight in lbs").fill("9000");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByText("Please tell us your name.").waitFor();
+  await page.screenshot({ path: `${out}/state_user-details-errors-${width}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();

@@ -14,14 +14,17 @@ test.describe("signing up, out and in", () => {
     await page.getByLabel("Password", { exact: true }).fill("gentle-stretch-9");
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/user-details$/);
     // A new person accepts the terms first (spec 4).
     const terms = page.getByRole("dialog", { name: "Before you continue" });
     await terms.getByRole("checkbox").check();
     await terms.getByRole("button", { name: "Accept" }).click();
     await expect(terms).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    // A new person starts the assessment, with their name filled in from signup.
+    await expect(page.getByRole("heading", { name: "About you and your hands" })).toBeVisible();
+    await expect(page.getByLabel(/what you'd like us to call you/)).toHaveValue("Robin Hale");
     // Emails are lowercased (spec 5).
+    await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
     await expect(page.getByText(email.toLowerCase())).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -33,8 +36,8 @@ test.describe("signing up, out and in", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("gentle-stretch-9");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText("Robin Hale").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/user-details$/);
+    await expect(page.getByLabel(/what you'd like us to call you/)).toHaveValue("Robin Hale");
   });
 
   test("/register is the same signup flow", async ({ page }) => {
@@ -134,7 +137,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill("brand-new-calm-5");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/user-details$/);
 
     // The link works once.
     await page.context().clearCookies();
@@ -183,7 +186,7 @@ test.describe("protected pages", () => {
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/localhost:\d+\/account$/);
+    await expect(page).toHaveURL(/localhost:\d+\/user-details$/);
   });
 
   test("/debug-auth shows the session state and nothing secret", async ({ page, signUpViaApi }) => {
@@ -270,6 +273,6 @@ test.describe("security and keyboard", () => {
     await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await page.keyboard.type(account.password);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/user-details$/);
   });
 });

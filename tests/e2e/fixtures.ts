@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // Next streams a page's metadata after a client-side navigation; give the title that moment.
+  await page.waitForFunction(() => document.title !== "", null, { timeout: 5_000 }).catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

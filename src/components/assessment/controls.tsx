@@ -41,7 +41,8 @@ export function ChoiceGroup<T extends string | number>({
   value: T | null | undefined;
   onChange: (value: T) => void;
   error?: string;
-  columns?: 1 | 2 | 3 | 4;
+  /** "pair": two short answers (Yes / No) side by side even on a phone. */
+  columns?: 1 | 2 | 3 | 4 | "pair";
   legendClassName?: string;
 }) {
   const id = `q-${name}`;
@@ -63,6 +64,7 @@ export function ChoiceGroup<T extends string | number>({
         className={cn(
           "mt-3 grid gap-2",
           columns === 2 && "sm:grid-cols-2",
+          columns === "pair" && "grid-cols-2",
           columns === 3 && "grid-cols-3",
           columns === 4 && "grid-cols-2 sm:grid-cols-4",
         )}

@@ -27,7 +27,7 @@ export function StepNav({
   const index = ASSESSMENT_STEPS.findIndex((s) => s.path === step);
   const previous = index > 0 ? ASSESSMENT_STEPS[index - 1]?.path : undefined;
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-canvas px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
       {formError ? <FormAlert className="mb-3">{formError}</FormAlert> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {previous ? (

@@ -48,7 +48,9 @@ export function StepShell({
       <header className="mt-6">
         <h1 className="text-title font-semibold text-ink">{copy.title}</h1>
         {intro ?? <p className="mt-2 text-ink-muted">{copy.intro}</p>}
-        <p className="mt-1 text-sm text-ink-muted">About {copy.minutes} minutes</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          About {copy.minutes} {copy.minutes === 1 ? "minute" : "minutes"}
+        </p>
       </header>
       <div className="mt-6">{children}</div>
       <p className="mt-10 text-xs text-ink-muted">{ASSESSMENT_DISCLAIMER}</p>

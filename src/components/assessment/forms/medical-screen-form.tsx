@@ -62,7 +62,7 @@ export function MedicalScreenForm({
               value={answers[id] === undefined ? undefined : answers[id] ? "yes" : "no"}
               onChange={(v) => setAnswers({ ...answers, [id]: v === "yes" })}
               error={screen.fieldErrors[`answers.${id}`]}
-              columns={2}
+              columns="pair"
             />
           ))}
         </section>

@@ -49,7 +49,7 @@ export function NerveSymptomsForm({ initial }: { initial: TNerveSymptoms | null 
         value={present === undefined ? undefined : present ? "yes" : "no"}
         onChange={(v) => setPresent(v === "yes")}
         error={fieldErrors.present ?? fieldErrors.form}
-        columns={2}
+        columns="pair"
       />
       {present ? (
         <>
