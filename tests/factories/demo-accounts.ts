@@ -1,3 +1,4 @@
+import { NO_RED_FLAG_ANSWERS } from "@/domain/assessment/red-flags";
 import type { profile } from "@/server/db/schema";
 
 type TProfilePatch = Partial<typeof profile.$inferInsert>;
@@ -13,19 +14,6 @@ type TState =
 
 export const DEMO_PASSWORD = "wristwise-demo";
 const DAY = 24 * 60 * 60 * 1000;
-
-const NO_RED_FLAGS = {
-  fracture: false,
-  hotSwollenFever: false,
-  tendonRupture: false,
-  circulationLoss: false,
-  rapidWorsening: false,
-  nightPainCancer: false,
-  progressiveWeakness: false,
-  constantNumbness: false,
-  thumbWasting: false,
-  lump: false,
-};
 
 /** QuickDASH answers of a finished assessment: sum 28, ((28 / 11) - 1) x 25 = 38.64. */
 const COMPLETED_QUICKDASH = [3, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2];
@@ -93,7 +81,7 @@ export function completedAssessment(now: Date): TProfilePatch {
         hours: { keyboardMouse: 7, gaming: 1, instrument: 0, sport: 0.5, manualWork: 0 },
       },
       medicalScreen: {
-        answers: NO_RED_FLAGS,
+        answers: NO_RED_FLAG_ANSWERS,
         level: null,
         answeredAt: new Date(now.getTime() - 14 * DAY).toISOString(),
         clearance: null,
@@ -186,7 +174,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
           hours: { keyboardMouse: 8, gaming: 2, instrument: 0, sport: 0, manualWork: 0 },
         },
         medicalScreen: {
-          answers: NO_RED_FLAGS,
+          answers: NO_RED_FLAG_ANSWERS,
           level: null,
           answeredAt: new Date(now.getTime() - DAY).toISOString(),
           clearance: null,

@@ -15,6 +15,7 @@ import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import type { TRiskLevel } from "@/domain/metrics/labels";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 import { NERVES } from "@/lib/schemas/assessment";
 import { formatWeight } from "@/lib/units";
 import type { TAssessmentRecord } from "@/server/assessment/get-assessment";
@@ -33,12 +34,6 @@ const RISK_TEXT: Record<TRiskLevel, { label: string; body: string }> = {
     body: "Your muscles hold up well to load. The focus is on keeping that capacity while symptoms settle.",
   },
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 function Score({ value, label }: { value: number | null; label: string | null }) {
   return (
@@ -233,8 +228,8 @@ export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
         </dl>
         {clearance ? (
           <p className="mt-4 rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
-            You confirmed on {dateFormat.format(new Date(clearance.confirmedAt))} that a clinician
-            has cleared you to exercise. If anything changes, please check with them again.
+            You confirmed on {formatDate(clearance.confirmedAt)} that a clinician has cleared you to
+            exercise. If anything changes, please check with them again.
           </p>
         ) : null}
       </Card>

@@ -19,6 +19,45 @@ type TOption<T extends string | number> = {
   description?: React.ReactNode;
 };
 
+/** One answer as a large tappable card around a native radio or checkbox input. */
+function OptionCard<T extends string | number>({
+  type,
+  name,
+  option,
+  checked,
+  onChange,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  option: TOption<T>;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex min-h-12 cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border bg-surface px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+        checked ? "border-brand bg-brand-soft" : "border-line-strong hover:bg-canvas",
+      )}
+    >
+      <input
+        type={type}
+        name={name}
+        value={String(option.value)}
+        checked={checked}
+        onChange={onChange}
+        className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
+      />
+      <span className="flex flex-col">
+        <span className="font-medium text-ink">{option.label}</span>
+        {option.description ? (
+          <span className="text-sm text-ink-muted">{option.description}</span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
 /**
  * A question answered by choosing one option: a fieldset of native radio inputs (so arrow keys,
  * Space and screen readers behave as people expect), styled as large tappable cards.
@@ -69,33 +108,16 @@ export function ChoiceGroup<T extends string | number>({
           columns === 4 && "grid-cols-2 sm:grid-cols-4",
         )}
       >
-        {options.map((option) => {
-          const checked = value === option.value;
-          return (
-            <label
-              key={String(option.value)}
-              className={cn(
-                "flex min-h-12 cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border bg-surface px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-                checked ? "border-brand bg-brand-soft" : "border-line-strong hover:bg-canvas",
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={String(option.value)}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
-              />
-              <span className="flex flex-col">
-                <span className="font-medium text-ink">{option.label}</span>
-                {option.description ? (
-                  <span className="text-sm text-ink-muted">{option.description}</span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <OptionCard
+            key={String(option.value)}
+            type="radio"
+            name={name}
+            option={option}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+        ))}
       </div>
       <GroupError id={id} error={error} />
     </fieldset>
@@ -141,36 +163,22 @@ export function CheckboxGroup<T extends string>({
         {options.map((option) => {
           const checked = value.includes(option.value);
           return (
-            <label
+            <OptionCard
               key={option.value}
-              className={cn(
-                "flex min-h-12 cursor-pointer items-start gap-3 rounded-[var(--radius-control)] border bg-surface px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-                checked ? "border-brand bg-brand-soft" : "border-line-strong hover:bg-canvas",
-              )}
-            >
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() =>
-                  onChange(
-                    checked
-                      ? value.filter((v) => v !== option.value)
-                      : options
-                          .map((o) => o.value)
-                          .filter((v) => v === option.value || value.includes(v)),
-                  )
-                }
-                className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
-              />
-              <span className="flex flex-col">
-                <span className="font-medium text-ink">{option.label}</span>
-                {option.description ? (
-                  <span className="text-sm text-ink-muted">{option.description}</span>
-                ) : null}
-              </span>
-            </label>
+              type="checkbox"
+              name={name}
+              option={option}
+              checked={checked}
+              onChange={() =>
+                onChange(
+                  checked
+                    ? value.filter((v) => v !== option.value)
+                    : options
+                        .map((o) => o.value)
+                        .filter((v) => v === option.value || value.includes(v)),
+                )
+              }
+            />
           );
         })}
       </div>

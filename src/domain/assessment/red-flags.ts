@@ -23,3 +23,8 @@ export function redFlagLevelOf(
     if (RED_FLAGS[level].some((id) => answers[id] === true)) return level;
   return null;
 }
+
+/** Every red-flag question answered no. */
+export const NO_RED_FLAG_ANSWERS: Readonly<Record<TRedFlagId, false>> = Object.fromEntries(
+  RED_FLAG_IDS.map((id) => [id, false]),
+) as Record<TRedFlagId, false>;

@@ -68,7 +68,9 @@ describe("ZUserDetails", () => {
 
   it("refuses a negative or non-number hour", () => {
     expect(
-      errorsOf(ZUserDetails, { ...details, hours: { ...details.hours, gaming: -1 } })["hours.gaming"],
+      errorsOf(ZUserDetails, { ...details, hours: { ...details.hours, gaming: -1 } })[
+        "hours.gaming"
+      ],
     ).toBe("Hours can't be below 0.");
     expect(
       errorsOf(ZUserDetails, { ...details, hours: { ...details.hours, sport: Number.NaN } })[
@@ -133,9 +135,10 @@ describe("ZOutcomeMeasure", () => {
 describe("ZNerveSymptoms", () => {
   it("accepts none, and needs where and when when present", () => {
     expect(ZNerveSymptoms.safeParse({ present: false }).success).toBe(true);
-    expect(errorsOf(ZNerveSymptoms, { present: true, locations: [], triggers: [] })).toMatchObject(
-      { locations: "Choose where you feel it.", atNight: "Tell us whether it comes at night." },
-    );
+    expect(errorsOf(ZNerveSymptoms, { present: true, locations: [], triggers: [] })).toMatchObject({
+      locations: "Choose where you feel it.",
+      atNight: "Tell us whether it comes at night.",
+    });
   });
 });
 
@@ -156,14 +159,16 @@ describe("ZEndurancePartial and ZEnduranceFinal", () => {
     [12.5, false],
   ])("seconds %d valid: %s", (seconds, valid) => {
     expect(
-      ZEnduranceFinal.safeParse({ results: { ...all, wristFlexorsTest: { weightLbs: 4, seconds } } })
-        .success,
+      ZEnduranceFinal.safeParse({
+        results: { ...all, wristFlexorsTest: { weightLbs: 4, seconds } },
+      }).success,
     ).toBe(valid);
   });
   it.each([1, 2, 3, 4, 5, 6, 8, 10])("the spec's weight option %d lbs is accepted", (weightLbs) => {
     expect(
-      ZEnduranceFinal.safeParse({ results: { ...all, wristFlexorsTest: { weightLbs, seconds: 60 } } })
-        .success,
+      ZEnduranceFinal.safeParse({
+        results: { ...all, wristFlexorsTest: { weightLbs, seconds: 60 } },
+      }).success,
     ).toBe(true);
   });
   it.each([0, 7, 9, 11])("%d lbs is not an option", (weightLbs) => {

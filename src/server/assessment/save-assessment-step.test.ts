@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { NO_RED_FLAG_ANSWERS } from "@/domain/assessment/red-flags";
 import type { TNerveSymptoms } from "@/lib/schemas/assessment";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { getAccessFacts } from "../access/get-access-facts";
@@ -53,19 +54,6 @@ const userDetails = {
   hours: { keyboardMouse: 8, gaming: 2, instrument: 0, sport: 1, manualWork: 0 },
 } as const;
 
-const noFlags = {
-  fracture: false,
-  hotSwollenFever: false,
-  tendonRupture: false,
-  circulationLoss: false,
-  rapidWorsening: false,
-  nightPainCancer: false,
-  progressiveWeakness: false,
-  constantNumbness: false,
-  thumbWasting: false,
-  lump: false,
-};
-
 describe("/user-details", () => {
   it("stores the name, body weight in lbs, unit and answers, sets the flag, and audits", async () => {
     const result = await save({ step: "/user-details", input: userDetails });
@@ -93,7 +81,7 @@ describe("/user-details", () => {
 
 describe("/medical-screen", () => {
   it("all no: the step is done and the person moves on", async () => {
-    const result = await save({ step: "/medical-screen", input: { answers: noFlags } });
+    const result = await save({ step: "/medical-screen", input: { answers: NO_RED_FLAG_ANSWERS } });
     expect(result.next).toBe("/outcome-measure");
     const row = await profileRow();
     expect(row.medicalScreeningCompleted).toBe(true);
@@ -103,7 +91,7 @@ describe("/medical-screen", () => {
   it("a yes holds the person on the screen until they confirm clearance, which is recorded", async () => {
     const held = await save({
       step: "/medical-screen",
-      input: { answers: { ...noFlags, lump: true, fracture: true } },
+      input: { answers: { ...NO_RED_FLAG_ANSWERS, lump: true, fracture: true } },
     });
     expect(held.next).toBe("/medical-screen");
     expect((await profileRow()).medicalScreeningCompleted).toBe(false);
@@ -124,7 +112,7 @@ describe("/medical-screen", () => {
   });
 
   it("refuses a clearance when nothing needs one, and changes nothing", async () => {
-    await save({ step: "/medical-screen", input: { answers: noFlags } });
+    await save({ step: "/medical-screen", input: { answers: NO_RED_FLAG_ANSWERS } });
     const before = await profileRow();
     await expect(save({ step: "/medical-screen/clearance" })).rejects.toThrow(AssessmentSaveError);
     expect((await profileRow()).assessmentData).toEqual(before.assessmentData);

@@ -2,16 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 
 export const metadata: Metadata = { title: "Your account" };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 export default async function AccountPage() {
   const session = await getCurrentSession();
@@ -40,7 +35,7 @@ export default async function AccountPage() {
           </div>
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium text-ink">Member since</dt>
-            <dd className="text-ink-muted">{dateFormat.format(session.user.createdAt)}</dd>
+            <dd className="text-ink-muted">{formatDate(session.user.createdAt)}</dd>
           </div>
         </dl>
       </Card>

@@ -3,15 +3,10 @@ import Link from "next/link";
 import { AssessmentResults, ResultsNextStep } from "@/components/assessment/assessment-results";
 import { ASSESSMENT_DISCLAIMER } from "@/content/assessment/steps";
 import { findFirstIncompleteStep } from "@/domain/assessment/steps";
+import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: "Your assessment results" };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 export default async function AssessmentResultsPage() {
   const current = await getCurrentAssessment();
@@ -44,7 +39,7 @@ export default async function AssessmentResultsPage() {
         <p className="mt-1 text-ink-muted">
           {record.name ? `${record.name}, here` : "Here"} is what your answers show
           {record.assessmentCompletedAt
-            ? `, from the assessment you finished on ${dateFormat.format(record.assessmentCompletedAt)}`
+            ? `, from the assessment you finished on ${formatDate(record.assessmentCompletedAt)}`
             : ""}
           .
         </p>

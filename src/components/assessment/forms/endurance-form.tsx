@@ -21,6 +21,7 @@ import { ZEnduranceFinal, ZEndurancePartial } from "@/lib/schemas/assessment";
 import { formatWeight } from "@/lib/units";
 import { ChoiceGroup, GroupError } from "../controls";
 import { StepNav } from "../step-nav";
+import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
@@ -168,75 +169,62 @@ export function EnduranceForm({
         const test = tests[key];
         const error = fieldErrors[`results.${key}`];
         return (
-          <section
+          <TestCard
             key={key}
-            id={`q-results.${key}`}
-            aria-labelledby={`test-${key}`}
-            className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+            id={`results.${key}`}
+            number={i + 1}
+            title={content.title}
+            subtitle={content.equipment}
+            steps={content.setup}
+            note={<p className="text-ink">{content.hold}</p>}
+            illustration={<Illustration />}
           >
-            <h2 id={`test-${key}`} className="text-lg font-semibold text-ink">
-              {i + 1}. {content.title}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{content.equipment}</p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
-              <div>
-                <ol className="list-decimal space-y-1.5 pl-5 text-ink">
-                  {content.setup.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ol>
-                <p className="mt-3 text-ink">{content.hold}</p>
-              </div>
-              <Illustration className="mx-auto w-full max-w-[14rem]" />
-            </div>
-            <div className="mt-5 space-y-5">
-              {isWeightedEnduranceTest(key) ? (
-                <ChoiceGroup
-                  name={`weight-${key}`}
-                  legend="Weight you're holding"
-                  options={WEIGHT_OPTIONS_LBS.map((w) => ({
-                    value: w,
-                    label: formatWeight(w, weightUnit),
-                  }))}
-                  value={test.weightLbs}
-                  onChange={(weightLbs) => update(key, { weightLbs })}
-                  error={fieldErrors[`results.${key}.weightLbs`]}
-                  columns={4}
+            {isWeightedEnduranceTest(key) ? (
+              <ChoiceGroup
+                name={`weight-${key}`}
+                legend="Weight you're holding"
+                options={WEIGHT_OPTIONS_LBS.map((w) => ({
+                  value: w,
+                  label: formatWeight(w, weightUnit),
+                }))}
+                value={test.weightLbs}
+                onChange={(weightLbs) => update(key, { weightLbs })}
+                error={fieldErrors[`results.${key}.weightLbs`]}
+                columns={4}
+              />
+            ) : null}
+            <div>
+              <p className="text-base font-semibold text-ink">Time the hold</p>
+              <div className="mt-3">
+                <HoldTimer
+                  label={content.title}
+                  onStop={(seconds) => update(key, { seconds: seconds.toString() })}
                 />
-              ) : null}
-              <div>
-                <p className="text-base font-semibold text-ink">Time the hold</p>
-                <div className="mt-3">
-                  <HoldTimer
-                    label={content.title}
-                    onStop={(seconds) => update(key, { seconds: seconds.toString() })}
-                  />
-                </div>
-                <div className="mt-3 flex items-center gap-2">
-                  <label htmlFor={`seconds-${key}`} className="text-sm text-ink-muted">
-                    Seconds held (or type them)
-                  </label>
-                  <input
-                    id={`seconds-${key}`}
-                    inputMode="numeric"
-                    value={test.seconds}
-                    onChange={(e) => update(key, { seconds: e.target.value })}
-                    aria-invalid={fieldErrors[`results.${key}.seconds`] ? true : undefined}
-                    aria-describedby={
-                      fieldErrors[`results.${key}.seconds`] ? `seconds-${key}-error` : undefined
-                    }
-                    className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
-                  />
-                </div>
-                {fieldErrors[`results.${key}.seconds`] ? (
-                  <p id={`seconds-${key}-error`} className="mt-1 text-sm font-medium text-danger">
-                    {fieldErrors[`results.${key}.seconds`]}
-                  </p>
-                ) : null}
               </div>
+              <div className="mt-3 flex items-center gap-2">
+                <label htmlFor={`seconds-${key}`} className="text-sm text-ink-muted">
+                  Seconds held (or type them)
+                </label>
+                <input
+                  id={`seconds-${key}`}
+                  inputMode="numeric"
+                  value={test.seconds}
+                  onChange={(e) => update(key, { seconds: e.target.value })}
+                  aria-invalid={fieldErrors[`results.${key}.seconds`] ? true : undefined}
+                  aria-describedby={
+                    fieldErrors[`results.${key}.seconds`] ? `seconds-${key}-error` : undefined
+                  }
+                  className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
+                />
+              </div>
+              {fieldErrors[`results.${key}.seconds`] ? (
+                <p id={`seconds-${key}-error`} className="mt-1 text-sm font-medium text-danger">
+                  {fieldErrors[`results.${key}.seconds`]}
+                </p>
+              ) : null}
             </div>
             <GroupError id={`q-results.${key}`} error={error} />
-          </section>
+          </TestCard>
         );
       })}
       <p className="text-sm text-ink-muted" aria-live="polite">

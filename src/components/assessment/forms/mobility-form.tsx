@@ -15,6 +15,7 @@ import {
 import { ZMobility } from "@/lib/schemas/assessment";
 import { ChoiceGroup } from "../controls";
 import { StepNav } from "../step-nav";
+import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
@@ -38,42 +39,30 @@ export function MobilityForm({ initial }: { initial: TRatings }) {
         const content = MOBILITY_TEST_CONTENT[test];
         const Illustration = TEST_ILLUSTRATIONS[test];
         return (
-          <section
+          <TestCard
             key={test}
-            aria-labelledby={`test-${test}`}
-            className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+            id={test}
+            number={i + 1}
+            title={content.title}
+            subtitle={content.purpose}
+            steps={content.steps}
+            note={<p className="text-sm text-ink-muted">{content.compare}</p>}
+            illustration={<Illustration />}
           >
-            <h2 id={`test-${test}`} className="text-lg font-semibold text-ink">
-              {i + 1}. {content.title}
-            </h2>
-            <p className="mt-1 text-ink-muted">{content.purpose}</p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
-              <div>
-                <ol className="list-decimal space-y-1.5 pl-5 text-ink">
-                  {content.steps.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ol>
-                <p className="mt-3 text-sm text-ink-muted">{content.compare}</p>
-              </div>
-              <Illustration className="mx-auto w-full max-w-[14rem]" />
-            </div>
-            <div className="mt-5">
-              <ChoiceGroup
-                name={test}
-                legend={`How did ${content.title.toLowerCase()} feel?`}
-                options={MOBILITY_RATINGS.map((r) => ({
-                  value: r,
-                  label: MOBILITY_RATING_CONTENT[r].label,
-                  description: MOBILITY_RATING_CONTENT[r].description,
-                }))}
-                value={ratings[test]}
-                onChange={(rating) => setRatings({ ...ratings, [test]: rating })}
-                error={fieldErrors[`ratings.${test}`]}
-                columns={3}
-              />
-            </div>
-          </section>
+            <ChoiceGroup
+              name={test}
+              legend={`How did ${content.title.toLowerCase()} feel?`}
+              options={MOBILITY_RATINGS.map((r) => ({
+                value: r,
+                label: MOBILITY_RATING_CONTENT[r].label,
+                description: MOBILITY_RATING_CONTENT[r].description,
+              }))}
+              value={ratings[test]}
+              onChange={(rating) => setRatings({ ...ratings, [test]: rating })}
+              error={fieldErrors[`ratings.${test}`]}
+              columns={3}
+            />
+          </TestCard>
         );
       })}
       <StepNav step="/mobility-test" pending={pending} formError={formError} />

@@ -15,6 +15,7 @@ import {
 } from "@/lib/schemas/assessment";
 import { ChoiceGroup } from "../controls";
 import { StepNav } from "../step-nav";
+import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
@@ -43,41 +44,29 @@ export function NerveMobilityForm({ initial }: { initial: TResponses }) {
         const content = NERVE_GLIDE_CONTENT[nerve];
         const Illustration = TEST_ILLUSTRATIONS[nerve];
         return (
-          <section
+          <TestCard
             key={nerve}
-            aria-labelledby={`glide-${nerve}`}
-            className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+            id={nerve}
+            number={i + 1}
+            title={content.title}
+            steps={content.steps}
+            note={<p className="text-sm text-ink-muted">{content.feel}</p>}
+            illustration={<Illustration />}
           >
-            <h2 id={`glide-${nerve}`} className="text-lg font-semibold text-ink">
-              {i + 1}. {content.title}
-            </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
-              <div>
-                <ol className="list-decimal space-y-1.5 pl-5 text-ink">
-                  {content.steps.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ol>
-                <p className="mt-3 text-sm text-ink-muted">{content.feel}</p>
-              </div>
-              <Illustration className="mx-auto w-full max-w-[14rem]" />
-            </div>
-            <div className="mt-5">
-              <ChoiceGroup
-                name={nerve}
-                legend="What did you notice?"
-                options={NERVE_RESPONSES.map((r) => ({
-                  value: r,
-                  label: NERVE_RESPONSE_CONTENT[r].label,
-                  description: NERVE_RESPONSE_CONTENT[r].description,
-                }))}
-                value={responses[nerve]}
-                onChange={(r) => setResponses({ ...responses, [nerve]: r })}
-                error={fieldErrors[`responses.${nerve}`]}
-                columns={2}
-              />
-            </div>
-          </section>
+            <ChoiceGroup
+              name={nerve}
+              legend="What did you notice?"
+              options={NERVE_RESPONSES.map((r) => ({
+                value: r,
+                label: NERVE_RESPONSE_CONTENT[r].label,
+                description: NERVE_RESPONSE_CONTENT[r].description,
+              }))}
+              value={responses[nerve]}
+              onChange={(r) => setResponses({ ...responses, [nerve]: r })}
+              error={fieldErrors[`responses.${nerve}`]}
+              columns={2}
+            />
+          </TestCard>
         );
       })}
       <StepNav
