@@ -44,8 +44,10 @@ const cookie = signup.headers
 console.log("first-load JS (gzipped KB):");
 for (const path of ["/", "/login", "/signup", "/terms", "/privacy"])
   console.log(`  ${path.padEnd(10)} ${await firstLoadJsKb(path)}`);
-console.log(`  /account   ${await firstLoadJsKb("/account", cookie)}`);
+for (const path of ["/account", "/user-details"])
+  console.log(`  ${path.padEnd(10)} ${await firstLoadJsKb(path, cookie)}`);
 console.log("requests per second (20 connections, 10 s):");
 console.log(`  static /            ${await rate("/")}`);
 console.log(`  trivial /api/health ${await rate("/api/health")}`);
 console.log(`  signed-in /account  ${await rate("/account", cookie)}`);
+console.log(`  signed-in /user-details ${await rate("/user-details", cookie)}`);
