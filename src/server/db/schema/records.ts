@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
 import { user } from "./auth";
 import type { TSubscriptionStatus, TSubscriptionTier } from "./profile";
 
@@ -105,12 +106,37 @@ export const exercisePrescriptions = pgTable(
     id: id(),
     userId: owner(),
     version: integer().notNull(),
-    program: jsonb().$type<Record<string, unknown>>().notNull(),
+    program: jsonb().$type<TProgram>().notNull(),
     /** The assessment snapshot the program was generated from. */
-    basis: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    basis: jsonb().$type<TProgramInput | Record<string, never>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index("exercise_prescriptions_user_id_idx").on(t.userId, t.version)],
+);
+
+/**
+ * One logged set of a program exercise (issue #5). Not in the spec's entity list, which names the
+ * logging inputs (reps 0-100, weight options, rest breaks 0-10, pain 0-10) but not where they live.
+ */
+export const exerciseLogs = pgTable(
+  "exercise_logs",
+  {
+    id: id(),
+    userId: owner(),
+    prescriptionId: text().references(() => exercisePrescriptions.id, { onDelete: "set null" }),
+    slug: text().notNull(),
+    reps: integer().notNull(),
+    /** Null for holds, bands and bodyweight work. */
+    weightLbs: real(),
+    restBreaks: integer().notNull(),
+    pain: integer().notNull(),
+    loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt)],
 );
 
 export const outcomeMeasures = pgTable(

@@ -1,0 +1,92 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { TExerciseLogInput } from "@/lib/schemas/program";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { exerciseLogs } from "../db/schema";
+import { ExerciseLogError } from "./log-exercise-set";
+
+export type TExerciseLogRow = typeof exerciseLogs.$inferSelect;
+
+/** The person's most recent logs, newest first, with an audit row for the read. */
+export async function findExerciseLogs(options: {
+  userId: string;
+  limit?: number;
+  headers?: Headers;
+}): Promise<TExerciseLogRow[]> {
+  return getDb().transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(exerciseLogs)
+      .where(eq(exerciseLogs.userId, options.userId))
+      .orderBy(desc(exerciseLogs.loggedAt))
+      .limit(options.limit ?? 50);
+    await writeAuditLog(
+      {
+        action: "exercise_logs_read",
+        userId: options.userId,
+        resourceType: "exerciseLog",
+        headers: options.headers,
+      },
+      tx,
+    );
+    return rows;
+  });
+}
+
+/** Changes one of the person's own logs; anyone else's id is "not found". Audited. */
+export async function updateExerciseLog(options: {
+  userId: string;
+  id: string;
+  input: Omit<TExerciseLogInput, "slug" | "morningSettled">;
+  headers?: Headers;
+}): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(exerciseLogs)
+      .set({
+        reps: options.input.reps,
+        weightLbs: options.input.weightLbs,
+        restBreaks: options.input.restBreaks,
+        pain: options.input.pain,
+      })
+      .where(and(eq(exerciseLogs.id, options.id), eq(exerciseLogs.userId, options.userId)))
+      .returning({ id: exerciseLogs.id });
+    if (updated.length === 0) throw new ExerciseLogError("That log could not be found.");
+    await writeAuditLog(
+      {
+        action: "exercise_log_updated",
+        userId: options.userId,
+        resourceType: "exerciseLog",
+        resourceId: options.id,
+        headers: options.headers,
+      },
+      tx,
+    );
+  });
+}
+
+/** Deletes one of the person's own logs; anyone else's id is "not found". Audited. */
+export async function deleteExerciseLog(options: {
+  userId: string;
+  id: string;
+  headers?: Headers;
+}): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const deleted = await tx
+      .delete(exerciseLogs)
+      .where(and(eq(exerciseLogs.id, options.id), eq(exerciseLogs.userId, options.userId)))
+      .returning({ id: exerciseLogs.id });
+    if (deleted.length === 0) throw new ExerciseLogError("That log could not be found.");
+    await writeAuditLog(
+      {
+        action: "exercise_log_deleted",
+        userId: options.userId,
+        resourceType: "exerciseLog",
+        resourceId: options.id,
+        headers: options.headers,
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { feedbackOf, progressPercentOf, type TFeedback } from "@/domain/program/feedback";
+import type { TProgramItem } from "@/domain/program/generate-program";
+import {
+  nextDoseOf,
+  progressionDecisionOf,
+  type TProgressionDecision,
+} from "@/domain/program/progression";
+import { weeklyTrendOf } from "@/domain/program/weekly-trend";
+import type { TExerciseLogInput } from "@/lib/schemas/program";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { exerciseLogs, exercisePrescriptions } from "../db/schema";
+
+export class ExerciseLogError extends Error {}
+
+export type TLogOutcome = {
+  logId: string;
+  feedback: TFeedback;
+  progressPercent: number;
+  decision: TProgressionDecision;
+  nextDose: Pick<TProgramItem, "sets" | "reps" | "holdSeconds" | "loadLbs">;
+};
+
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The prescribed item for `slug` in the person's newest program, or an error. */
+async function findPrescribedItem(
+  tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0],
+  userId: string,
+  slug: string,
+) {
+  const [latest] = await tx
+    .select()
+    .from(exercisePrescriptions)
+    .where(eq(exercisePrescriptions.userId, userId))
+    .orderBy(desc(exercisePrescriptions.version))
+    .limit(1);
+  const item = latest?.program.groups.flatMap((g) => g.items).find((i) => i.slug === slug);
+  if (!latest || !item) throw new ExerciseLogError("That exercise isn't in your program.");
+  return { prescriptionId: latest.id, item };
+}
+
+/** Feedback (spec 5) and the next session's dose (pain-monitoring model) for one logged set. */
+export function outcomeOf(
+  item: TProgramItem,
+  input: TExerciseLogInput,
+  history: readonly { pain: number; loggedAt: Date }[],
+  now: Date,
+): Omit<TLogOutcome, "logId"> {
+  // Progress against this person's own target: prescribed reps (or holds) at the prescribed load.
+  const progressPercent = progressPercentOf(
+    { reps: input.reps, weightLbs: input.weightLbs ?? 1 },
+    { reps: item.reps ?? item.sets, weightLbs: item.loadLbs ?? 1 },
+  );
+  const feedback = feedbackOf(progressPercent, input.pain);
+  const decision = progressionDecisionOf({
+    duringPain: input.pain,
+    nextMorningSettled: input.morningSettled,
+    weeklyTrend: weeklyTrendOf(history, now),
+  });
+  const { sets, reps, holdSeconds, loadLbs } = item;
+  return {
+    feedback,
+    progressPercent,
+    decision,
+    nextDose: nextDoseOf({ sets, reps, holdSeconds, loadLbs }, decision),
+  };
+}
+
+/**
+ * Logs one set of a program exercise for `userId`, with its audit row, in one transaction, and
+ * returns the feedback and next dose. The caller checks the person's tier may track.
+ */
+export async function logExerciseSet(options: {
+  userId: string;
+  input: TExerciseLogInput;
+  headers?: Headers;
+  now?: Date;
+}): Promise<TLogOutcome> {
+  const { userId, input } = options;
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const { prescriptionId, item } = await findPrescribedItem(tx, userId, input.slug);
+    const history = await tx
+      .select({ pain: exerciseLogs.pain, loggedAt: exerciseLogs.loggedAt })
+      .from(exerciseLogs)
+      .where(
+        and(
+          eq(exerciseLogs.userId, userId),
+          eq(exerciseLogs.slug, input.slug),
+          gte(exerciseLogs.loggedAt, new Date(now.getTime() - TWO_WEEKS_MS)),
+        ),
+      );
+    const [log] = await tx
+      .insert(exerciseLogs)
+      .values({
+        userId,
+        prescriptionId,
+        slug: input.slug,
+        reps: input.reps,
+        weightLbs: input.weightLbs,
+        restBreaks: input.restBreaks,
+        pain: input.pain,
+        loggedAt: now,
+      })
+      .returning({ id: exerciseLogs.id });
+    if (!log) throw new Error("The log could not be saved");
+    await writeAuditLog(
+      {
+        action: "exercise_logged",
+        userId,
+        resourceType: "exerciseLog",
+        resourceId: log.id,
+        headers: options.headers,
+        at: now,
+      },
+      tx,
+    );
+    return {
+      logId: log.id,
+      ...outcomeOf(item, input, [...history, { pain: input.pain, loggedAt: now }], now),
+    };
+  });
+}

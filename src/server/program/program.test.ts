@@ -1,0 +1,207 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getAssessment } from "../assessment/get-assessment";
+import { getDb } from "../db/client";
+import { auditLog, exerciseLogs, exercisePrescriptions, user } from "../db/schema";
+import { seedDemoAccounts } from "../db/seed";
+import { resetTestDb } from "../db/testing/reset-test-db";
+import { deleteExerciseLog, findExerciseLogs, updateExerciseLog } from "./change-exercise-log";
+import { getCurrentProgram } from "./get-current-program";
+import { ExerciseLogError, logExerciseSet } from "./log-exercise-set";
+
+const NOW = new Date("2026-11-22T10:00:00.000Z");
+
+async function idOf(email: string) {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(email);
+  return row.id;
+}
+
+async function programFor(userId: string) {
+  const record = await getAssessment({ userId });
+  if (!record) throw new Error("no record");
+  return getCurrentProgram({ userId, record });
+}
+
+async function actions(userId: string) {
+  return (
+    await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.userId, userId))
+  ).map((r) => r.action);
+}
+
+beforeEach(async () => {
+  await resetTestDb();
+  await seedDemoAccounts(NOW);
+});
+
+describe("getCurrentProgram", () => {
+  it("generates version 1 from the finished assessment once, then reads it back", async () => {
+    const userId = await idOf("monthly@demo.wristwise.app");
+    const first = await programFor(userId);
+    expect(first?.version).toBe(1);
+    // The seeded answers: back of the hand (5/10) and thumb side (3/10), a painful wrist bend.
+    expect(first?.program.irritability).toBe("moderate");
+    expect(first?.program.groups.map((g) => g.key)).toEqual([
+      "Wrist-Hand-Extensors",
+      "Thumb-Extensors",
+      "mobility",
+      "nerves",
+      "support",
+    ]);
+    const again = await programFor(userId);
+    expect(again?.id).toBe(first?.id);
+    const rows = await getDb()
+      .select()
+      .from(exercisePrescriptions)
+      .where(eq(exercisePrescriptions.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(await actions(userId)).toEqual(
+      expect.arrayContaining(["program_generated", "program_read"]),
+    );
+  });
+
+  it("is null before the assessment is finished", async () => {
+    expect(await programFor(await idOf("halfway@demo.wristwise.app"))).toBeNull();
+  });
+});
+
+describe("logging a set", () => {
+  let userId: string;
+  beforeEach(async () => {
+    userId = await idOf("monthly@demo.wristwise.app");
+    await programFor(userId);
+  });
+
+  it("stores the log with an audit row and returns feedback and the next dose", async () => {
+    // wrist-extension-curl: moderate irritability -> 2 x 15 at 2 lbs (60% of thirtyRM 4.7 = 2.8).
+    const outcome = await logExerciseSet({
+      userId,
+      input: {
+        slug: "wrist-extension-curl",
+        reps: 15,
+        weightLbs: 2,
+        restBreaks: 1,
+        pain: 2,
+        morningSettled: true,
+      },
+      now: NOW,
+    });
+    expect(outcome).toMatchObject({
+      progressPercent: 100,
+      feedback: { label: "STEADY PROGRESS", weightChange: 0 },
+      // Only one week of logs: the weekly check is not known yet, so hold.
+      decision: "hold",
+      nextDose: { sets: 2, reps: 15, loadLbs: 2 },
+    });
+    const [row] = await getDb()
+      .select()
+      .from(exerciseLogs)
+      .where(eq(exerciseLogs.id, outcome.logId));
+    expect(row).toMatchObject({
+      userId,
+      slug: "wrist-extension-curl",
+      reps: 15,
+      weightLbs: 2,
+      restBreaks: 1,
+      pain: 2,
+    });
+    expect(await actions(userId)).toContain("exercise_logged");
+  });
+
+  it("progresses when last week's pain was no lower and the morning settled", async () => {
+    const week = 7 * 86_400_000;
+    const input = {
+      slug: "wrist-extension-curl",
+      reps: 15,
+      weightLbs: 2,
+      restBreaks: 0,
+      pain: 2,
+      morningSettled: true,
+    } as const;
+    await logExerciseSet({ userId, input, now: new Date(NOW.getTime() - week - 3600_000) });
+    const outcome = await logExerciseSet({ userId, input, now: NOW });
+    expect(outcome.decision).toBe("progress");
+    expect(outcome.nextDose).toEqual({ sets: 2, reps: 12, loadLbs: 3, holdSeconds: undefined });
+  });
+
+  it("high pain gives HIGH PAIN - ADJUST and a 25% lighter next dose", async () => {
+    const outcome = await logExerciseSet({
+      userId,
+      input: {
+        slug: "wrist-extension-curl",
+        reps: 10,
+        weightLbs: 2,
+        restBreaks: 2,
+        pain: 7,
+        morningSettled: null,
+      },
+      now: NOW,
+    });
+    expect(outcome.feedback.label).toBe("HIGH PAIN - ADJUST");
+    expect(outcome.decision).toBe("regress");
+    expect(outcome.nextDose.loadLbs).toBe(1);
+  });
+
+  it("refuses an exercise that isn't in the program, writing nothing", async () => {
+    await expect(
+      logExerciseSet({
+        userId,
+        input: {
+          slug: "finger-curl",
+          reps: 10,
+          weightLbs: 2,
+          restBreaks: 0,
+          pain: 1,
+          morningSettled: null,
+        },
+      }),
+    ).rejects.toThrow(ExerciseLogError);
+    expect(
+      await getDb().select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
+    ).toEqual([]);
+  });
+
+  it("edits and deletes only the person's own logs, with audit rows", async () => {
+    const { logId } = await logExerciseSet({
+      userId,
+      input: {
+        slug: "wrist-extension-curl",
+        reps: 12,
+        weightLbs: 3,
+        restBreaks: 0,
+        pain: 3,
+        morningSettled: null,
+      },
+    });
+    const other = await idOf("annual@demo.wristwise.app");
+    await expect(
+      updateExerciseLog({
+        userId: other,
+        id: logId,
+        input: { reps: 1, weightLbs: 1, restBreaks: 0, pain: 0 },
+      }),
+    ).rejects.toThrow("That log could not be found.");
+    await expect(deleteExerciseLog({ userId: other, id: logId })).rejects.toThrow(ExerciseLogError);
+
+    await updateExerciseLog({
+      userId,
+      id: logId,
+      input: { reps: 14, weightLbs: 3, restBreaks: 1, pain: 4 },
+    });
+    expect((await findExerciseLogs({ userId }))[0]).toMatchObject({ id: logId, reps: 14, pain: 4 });
+    await deleteExerciseLog({ userId, id: logId });
+    expect(await findExerciseLogs({ userId })).toEqual([]);
+    const audit = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, userId), eq(auditLog.resourceId, logId)));
+    expect(audit.map((a) => a.action)).toEqual([
+      "exercise_logged",
+      "exercise_log_updated",
+      "exercise_log_deleted",
+    ]);
+  });
+});
