@@ -1,0 +1,423 @@
+"use client";
+
+import { Pencil, Trash2, Zap } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import {
+  deleteExerciseLogAction,
+  logExerciseSetAction,
+  type TLogActionResult,
+  updateExerciseLogAction,
+} from "@/app/(app)/exercise-program/actions";
+import { ChoiceGroup, PainScale } from "@/components/assessment/controls";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
+import { track } from "@/lib/analytics/track";
+import { formatWeight, type TWeightUnit } from "@/lib/units";
+import { doseText } from "./dose";
+import { DECISION_COPY, FEEDBACK_COPY } from "./feedback-copy";
+
+export type TLogEntry = {
+  id: string;
+  reps: number;
+  weightLbs: number | null;
+  restBreaks: number;
+  pain: number;
+  loggedAt: string;
+};
+
+type TOutcome = Extract<TLogActionResult, { ok: true }>["outcome"];
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Logging for one program exercise: quick log (two taps), a full log, and the recent logs. */
+export function LogPanel({
+  slug,
+  name,
+  prescribed,
+  unit,
+  logs,
+}: {
+  slug: string;
+  name: string;
+  prescribed: { reps: number; weightLbs: number | null; band: boolean };
+  unit: TWeightUnit;
+  logs: TLogEntry[];
+}) {
+  const router = useRouter();
+  const [mode, setMode] = useState<"idle" | "quick" | "full" | { edit: TLogEntry }>("idle");
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+
+  function send(action: () => Promise<TLogActionResult>, after?: (r: TLogActionResult) => void) {
+    startTransition(async () => {
+      let result: TLogActionResult;
+      try {
+        result = await action();
+      } catch {
+        result = { ok: false, formError: "We couldn't reach Wristwise. Please try again." };
+      }
+      if (!result.ok) {
+        setErrors(result.fieldErrors ?? {});
+        setFormError(result.formError ?? null);
+        return;
+      }
+      setErrors({});
+      setFormError(null);
+      setMode("idle");
+      after?.(result);
+      router.refresh();
+    });
+  }
+
+  function logged(result: TLogActionResult) {
+    if (result.ok && result.outcome) {
+      setOutcome(result.outcome);
+      track("ExerciseCompleted", { slug });
+    }
+  }
+
+  const recent = logs.slice(0, 3);
+  return (
+    <div className="mt-4 space-y-3">
+      {mode === "idle" ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" onClick={() => setMode("full")} aria-label={`Log a set of ${name}`}>
+            Log a set
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setOutcome(null);
+              setMode("quick");
+            }}
+            aria-label={`Quick log ${name}`}
+          >
+            <Zap aria-hidden />
+            Quick log
+          </Button>
+        </div>
+      ) : null}
+
+      {mode === "quick" ? (
+        <div className="rounded-[var(--radius-control)] border border-line bg-canvas p-3">
+          <p className="text-sm text-ink">
+            Logs{" "}
+            {doseText(
+              {
+                sets: 1,
+                reps: prescribed.reps,
+                loadLbs: prescribed.weightLbs,
+                band: prescribed.band,
+              },
+              unit,
+            ).replace("1 sets × ", "")}
+            . Tap your pain during the set to save it.
+          </p>
+          <div className="mt-2">
+            <PainScale
+              name={`quick-pain-${slug}`}
+              legend="Pain during the set"
+              value={null}
+              onChange={(pain) =>
+                send(
+                  () =>
+                    logExerciseSetAction({
+                      slug,
+                      reps: prescribed.reps,
+                      weightLbs: prescribed.weightLbs,
+                      restBreaks: 0,
+                      pain,
+                      morningSettled: null,
+                    }),
+                  logged,
+                )
+              }
+            />
+          </div>
+          {formError ? <FormAlert className="mt-2">{formError}</FormAlert> : null}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-2"
+            onClick={() => setMode("idle")}
+          >
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+
+      {mode === "full" || typeof mode === "object" ? (
+        <LogForm
+          key={typeof mode === "object" ? mode.edit.id : "new"}
+          slug={slug}
+          unit={unit}
+          initial={
+            typeof mode === "object"
+              ? mode.edit
+              : {
+                  reps: prescribed.reps,
+                  weightLbs: prescribed.weightLbs,
+                  restBreaks: 0,
+                  pain: null,
+                }
+          }
+          editing={typeof mode === "object"}
+          pending={pending}
+          errors={errors}
+          formError={formError}
+          onCancel={() => {
+            setErrors({});
+            setFormError(null);
+            setMode("idle");
+          }}
+          onSubmit={(values) =>
+            typeof mode === "object"
+              ? send(() => updateExerciseLogAction(mode.edit.id, values))
+              : send(() => logExerciseSetAction({ slug, ...values }), logged)
+          }
+        />
+      ) : null}
+
+      {outcome ? (
+        <output
+          className="block rounded-[var(--radius-control)] bg-brand-soft p-4 text-ink"
+          aria-live="polite"
+        >
+          <span className="block text-sm font-bold tracking-wide text-brand-strong">
+            {outcome.feedback.label}
+          </span>
+          <span className="mt-1 block">{FEEDBACK_COPY[outcome.feedback.label]}</span>
+          <span className="mt-2 block font-semibold">
+            Next session: {doseText({ ...outcome.nextDose, band: prescribed.band }, unit)}
+          </span>
+          <span className="mt-1 block text-sm text-ink-muted">
+            {DECISION_COPY[outcome.decision]}
+          </span>
+        </output>
+      ) : null}
+
+      {recent.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-ink">Recent logs</h4>
+          <ul className="mt-1 divide-y divide-line text-sm">
+            {recent.map((log) => (
+              <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="text-ink">
+                  {timeFormat.format(new Date(log.loggedAt))} · {log.reps} reps
+                  {log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""} · pain{" "}
+                  {log.pain}/10
+                </span>
+                {confirmDelete === log.id ? (
+                  <span className="flex items-center gap-2">
+                    <span className="text-ink-muted">Delete this log?</span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="danger"
+                      disabled={pending}
+                      onClick={() =>
+                        send(
+                          () => deleteExerciseLogAction(log.id),
+                          () => setConfirmDelete(null),
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setConfirmDelete(null)}
+                    >
+                      Keep
+                    </Button>
+                  </span>
+                ) : (
+                  <span className="flex gap-1">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setMode({ edit: log })}
+                      aria-label="Edit this log"
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setConfirmDelete(log.id)}
+                      aria-label="Delete this log"
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type TLogValues = {
+  reps: number;
+  weightLbs: number | null;
+  restBreaks: number;
+  pain: number | null;
+  morningSettled: boolean | null;
+};
+
+function LogForm({
+  slug,
+  unit,
+  initial,
+  editing,
+  pending,
+  errors,
+  formError,
+  onSubmit,
+  onCancel,
+}: {
+  slug: string;
+  unit: TWeightUnit;
+  initial: { reps: number; weightLbs: number | null; restBreaks: number; pain: number | null };
+  editing: boolean;
+  pending: boolean;
+  errors: Record<string, string>;
+  formError: string | null;
+  onSubmit: (values: TLogValues) => void;
+  onCancel: () => void;
+}) {
+  const [reps, setReps] = useState(String(initial.reps));
+  const [weightLbs, setWeightLbs] = useState(initial.weightLbs);
+  const [restBreaks, setRestBreaks] = useState(String(initial.restBreaks));
+  const [pain, setPain] = useState<number | null>(initial.pain);
+  const [morning, setMorning] = useState<"yes" | "no" | "first" | undefined>();
+  const id = (field: string) => `${slug}-${field}`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-[var(--radius-control)] border border-line bg-canvas p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit({
+          reps: reps.trim() === "" ? Number.NaN : Number(reps),
+          weightLbs,
+          restBreaks: restBreaks.trim() === "" ? Number.NaN : Number(restBreaks),
+          pain,
+          // A first session has no earlier session whose next morning could have gone badly.
+          morningSettled: morning === undefined ? null : morning !== "no",
+        } as TLogValues);
+      }}
+    >
+      <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id("reps")} className="text-sm font-medium text-ink">
+            Reps (0–100)
+          </label>
+          <input
+            id={id("reps")}
+            inputMode="numeric"
+            value={reps}
+            onChange={(e) => setReps(e.target.value)}
+            aria-invalid={errors.reps ? true : undefined}
+            aria-describedby={errors.reps ? id("reps-error") : undefined}
+            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink aria-invalid:border-danger"
+          />
+          {errors.reps ? (
+            <p id={id("reps-error")} className="text-sm text-danger">
+              {errors.reps}
+            </p>
+          ) : null}
+        </div>
+        {initial.weightLbs !== null ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={id("weight")} className="text-sm font-medium text-ink">
+              Weight
+            </label>
+            <select
+              id={id("weight")}
+              value={weightLbs ?? ""}
+              onChange={(e) => setWeightLbs(Number(e.target.value))}
+              className="h-11 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink"
+            >
+              {WEIGHT_OPTIONS_LBS.map((w) => (
+                <option key={w} value={w}>
+                  {formatWeight(w, unit)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id("rest")} className="text-sm font-medium text-ink">
+            Rest breaks (0–10)
+          </label>
+          <input
+            id={id("rest")}
+            inputMode="numeric"
+            value={restBreaks}
+            onChange={(e) => setRestBreaks(e.target.value)}
+            aria-invalid={errors.restBreaks ? true : undefined}
+            aria-describedby={errors.restBreaks ? id("rest-error") : undefined}
+            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink aria-invalid:border-danger"
+          />
+          {errors.restBreaks ? (
+            <p id={id("rest-error")} className="text-sm text-danger">
+              {errors.restBreaks}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <PainScale
+        name={id("pain")}
+        legend="Pain during the set"
+        value={pain}
+        onChange={setPain}
+        error={errors.pain}
+      />
+      {editing ? null : (
+        <ChoiceGroup
+          name={id("morning")}
+          legend="After your last session, was your pain back to usual by the next morning?"
+          options={[
+            { value: "yes", label: "Yes" },
+            { value: "no", label: "No" },
+            { value: "first", label: "This is my first session" },
+          ]}
+          value={morning}
+          onChange={setMorning}
+          columns={3}
+        />
+      )}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : editing ? "Save changes" : "Save set"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { PainScale } from "@/components/assessment/controls";
+import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
+import { feedbackOf, PRO_DEMO_TARGET, progressPercentOf } from "@/domain/program/feedback";
+import { track } from "@/lib/analytics/track";
+import { formatWeight, type TWeightUnit } from "@/lib/units";
+import { FEEDBACK_COPY } from "./feedback-copy";
+
+const clamp = (text: string, max: number) => {
+  const n = Math.round(Number(text));
+  return Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0;
+};
+
+/** The Pro tracking demo (spec 5's demo inputs and target) for people without tracking. */
+export function ProDemo({ unit }: { unit: TWeightUnit }) {
+  const [reps, setReps] = useState("20");
+  const [weightLbs, setWeightLbs] = useState<number>(4);
+  const [rest, setRest] = useState("1");
+  const [pain, setPain] = useState<number>(3);
+  const percent = progressPercentOf({ reps: clamp(reps, 100), weightLbs });
+  const feedback = feedbackOf(percent, pain);
+
+  return (
+    <section
+      aria-labelledby="pro-demo"
+      className="rounded-[var(--radius-card)] border-2 border-brand bg-surface p-5"
+    >
+      <p className="text-sm font-semibold text-brand">Pro tracking demo</p>
+      <h2 id="pro-demo" className="mt-1 text-xl font-semibold text-ink">
+        See how logging guides your next session
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        Try it with sample numbers: the target here is {PRO_DEMO_TARGET.reps} reps at{" "}
+        {formatWeight(PRO_DEMO_TARGET.weightLbs, unit)}. Nothing is saved.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-4">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Reps (0–100)
+          <input
+            inputMode="numeric"
+            value={reps}
+            onChange={(e) => setReps(e.target.value)}
+            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Weight
+          <select
+            value={weightLbs}
+            onChange={(e) => setWeightLbs(Number(e.target.value))}
+            className="h-11 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
+          >
+            {WEIGHT_OPTIONS_LBS.map((w) => (
+              <option key={w} value={w}>
+                {formatWeight(w, unit)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Rest breaks (0–10)
+          <input
+            inputMode="numeric"
+            value={rest}
+            onChange={(e) => setRest(String(clamp(e.target.value, 10)))}
+            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
+          />
+        </label>
+      </div>
+      <div className="mt-4">
+        <PainScale name="demo-pain" legend="Pain during the set" value={pain} onChange={setPain} />
+      </div>
+      <output
+        className="mt-4 block rounded-[var(--radius-control)] bg-brand-soft p-4"
+        aria-live="polite"
+      >
+        <span className="block text-sm font-bold tracking-wide text-brand-strong">
+          {feedback.label}
+        </span>
+        <span className="mt-1 block text-ink">
+          {percent}% of the target. {FEEDBACK_COPY[feedback.label]}
+        </span>
+      </output>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Link
+          href="/go-pro"
+          prefetch={false}
+          onClick={() => track("GoProClicked", { source: "exercise-program-demo" })}
+          className="inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
+        >
+          Go Pro to log your sets
+        </Link>
+        <span className="text-sm text-ink-muted">
+          Pro adds logging, progress charts and load tracking.
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../factories/demo-accounts";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+async function signInAs(page: Page, email: string, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe("the exercise program", () => {
+  test("a paid user logs a set, sees the feedback and next dose, then edits and deletes it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "annual@demo.wristwise.app", baseURL);
+    await page.goto("/exercise-program");
+    await expect(page.getByRole("heading", { name: "Your exercise program" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Back of the hand and wrist" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The seeded answers give 2 sets × 15 at 2 lb on the wrist extension curl.
+    const curl = page
+      .locator("div", { has: page.getByRole("heading", { name: "Wrist extension curl" }) })
+      .last();
+    await expect(curl.getByText("2 sets × 15 at 2 lb")).toBeVisible();
+    await page.getByRole("button", { name: "Log a set of Wrist extension curl" }).click();
+    await curl.getByLabel("Reps (0–100)").fill("101");
+    await curl.getByRole("button", { name: "Save set" }).click();
+    await expect(curl.getByText("Enter reps from 0 to 100.")).toBeVisible();
+    await curl.getByLabel("Reps (0–100)").fill("15");
+    await curl
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("2", { exact: true })
+      .check();
+    await curl.getByLabel("Yes", { exact: true }).check();
+    await curl.getByRole("button", { name: "Save set" }).click();
+    await expect(curl.getByText("STEADY PROGRESS")).toBeVisible();
+    await expect(curl.getByText("Next session: 2 sets × 15 at 2 lb")).toBeVisible();
+    await expect(curl.getByText(/15 reps at 2 lb · pain 2\/10/)).toBeVisible();
+
+    // Edit, then delete.
+    await curl.getByRole("button", { name: "Edit this log" }).click();
+    await curl.getByLabel("Reps (0–100)").fill("12");
+    await curl.getByRole("button", { name: "Save changes" }).click();
+    await expect(curl.getByText(/12 reps at 2 lb · pain 2\/10/)).toBeVisible();
+    await curl.getByRole("button", { name: "Delete this log" }).click();
+    await curl.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(curl.getByText(/12 reps at 2 lb/)).toBeHidden();
+
+    // Quick log: two taps.
+    const hold = page
+      .locator("div", { has: page.getByRole("heading", { name: "Wrist extension hold" }) })
+      .last();
+    await page.getByRole("button", { name: "Quick log Wrist extension hold" }).click();
+    // Tapping a pain number saves at once, so the scale closes: click, not check.
+    await hold
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("7", { exact: true })
+      .click();
+    await expect(hold.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+  });
+
+  test("a free user sees the Pro tracking demo and the Go Pro prompt, and can't log", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "free@demo.wristwise.app", baseURL);
+    await page.goto("/exercise-program");
+    const demo = page.getByRole("region", { name: "See how logging guides your next session" });
+    await expect(demo).toContainText("30 reps at 4 lb");
+    await demo.getByLabel("Reps (0–100)").fill("30");
+    await demo
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("2", { exact: true })
+      .check();
+    await expect(demo.getByText("STEADY PROGRESS")).toBeVisible();
+    await demo
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("6", { exact: true })
+      .check();
+    await expect(demo.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+    await expect(demo.getByRole("link", { name: "Go Pro to log your sets" })).toHaveAttribute(
+      "href",
+      "/go-pro",
+    );
+    await expect(page.getByRole("button", { name: /^Log a set/ })).toHaveCount(0);
+    // Loading exercises are part of the full library; the basic holds are open.
+    await expect(
+      page.getByText("Part of the full exercise library, with Core or Pro.").first(),
+    ).toBeVisible();
+    await expect(page.getByText("4 × 45 s hold").first()).toBeVisible();
+  });
+});
