@@ -32,3 +32,20 @@ test.describe("public exercise pages", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test("a program preview for each body area opens with no account", async ({ page }) => {
+  await page.goto("/preview/exercise-program/Thumb-Extensors");
+  await expect(
+    page.getByRole("heading", { name: "Sample program: Thumb side of the back of the wrist" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thumb lift hold" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "See how logging guides your next session" }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  const others = page.getByRole("navigation", { name: "Other sample programs" }).getByRole("link");
+  await expect(others).toHaveCount(7);
+  await others.first().click();
+  await expect(page).toHaveURL(/\/preview\/exercise-program\/Fingers$/);
+  await expect(page.getByRole("heading", { name: "Sample program: Fingers" })).toBeVisible();
+});
