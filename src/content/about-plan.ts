@@ -80,7 +80,7 @@ export const AREA_STRUCTURES: Record<
       },
       {
         name: "Extensor pollicis brevis (EPB)",
-        what: "Straightens your thumb at its big knuckle. It shares a tunnel with APL, called the first dorsal compartment.",
+        what: "Straightens your thumb at its big knuckle, and shares a tunnel with APL called the first dorsal compartment.",
       },
       {
         name: "Extensor pollicis longus (EPL)",
@@ -183,11 +183,11 @@ export const AREA_STRUCTURES: Record<
       },
       {
         name: "Palmaris longus",
-        what: "A thin muscle that bends your wrist a little and tightens the skin of your palm. Some people are born without it, and that's normal.",
+        what: "A thin muscle that helps bend your wrist and tightens the tough layer under your palm, though some people are born without it and that's normal.",
       },
       {
         name: "Carpal tunnel",
-        what: "A narrow passage at the base of your palm, roofed by a strong band, that the nine tendons that bend your fingers and thumb and the median nerve pass through.",
+        what: "A narrow passage at the base of your palm, under a strong band, where nine tendons that bend your fingers and thumb pass through with the median nerve.",
       },
     ],
     loadedBy: [
@@ -235,7 +235,7 @@ export const NERVE_STRUCTURES: Record<
 > = {
   median: {
     title: "Median nerve",
-    path: "It runs down the middle of the front of your arm and through the carpal tunnel at the base of your palm. It gives feeling to your thumb, index and middle fingers and half of your ring finger, and powers many of the muscles that bend your wrist and fingers and move your thumb.",
+    path: "It runs down your arm, along the middle of the front of your forearm, and through the carpal tunnel at the base of your palm. It gives feeling to the palm side of your thumb, index and middle fingers and half of your ring finger, and powers many of the muscles that bend your wrist and fingers and move your thumb.",
     sensitiveTo: [
       "Keeping your wrist bent for a long time, like holding a phone or sleeping with your wrists curled",
       "Long spells of strong or repeated gripping",
@@ -253,7 +253,7 @@ export const NERVE_STRUCTURES: Record<
   },
   radial: {
     title: "Radial nerve",
-    path: "It wraps around the back of your upper arm and passes the outer side of your elbow. One branch powers the muscles that straighten your wrist, fingers and thumb, and another runs along the thumb side of your forearm to give feeling to the back of your hand near your thumb.",
+    path: "It wraps around the back of your upper arm and passes the outer side of your elbow. It powers the muscles that straighten your elbow, wrist, fingers and thumb, and a thin branch runs along the thumb side of your forearm to give feeling to the back of your hand near your thumb.",
     sensitiveTo: [
       "Tight watch straps, bracelets or splints pressing on the thumb side of your wrist",
       "Repeated twisting of your forearm with your wrist bent down, like using a screwdriver",
@@ -375,7 +375,7 @@ export const PAIN_SCIENCE: { title: string; paragraphs: string[] }[] = [
     title: "Pain is a protector",
     paragraphs: [
       "Pain is made by your nervous system to protect you. Your brain weighs up signals from your body along with your past experience, your sleep, your stress and what you believe is going on. If it decides an area needs protecting, it makes that area hurt.",
-      "This happens in everyone, and the pain is always real. It's a helpful alarm. But like a car alarm, it can become set a little too sensitive.",
+      "This happens in everyone, and the pain is always real. It's a helpful alarm. But like a car alarm, it can end up set a little too sensitive.",
     ],
   },
   {
@@ -395,7 +395,7 @@ export const PAIN_SCIENCE: { title: string; paragraphs: string[] }[] = [
   {
     title: "Why gradual loading works",
     paragraphs: [
-      "Pain in this area often builds when the load on your hands gets ahead of what the muscles and tendons are ready for. Capacity can grow again. Muscles and tendons adapt to the load they're given, a little at a time.",
+      "Hand and wrist pain often builds when the load on your hands gets ahead of what the muscles and tendons are ready for. Capacity can grow again. Muscles and tendons adapt to the load they're given, a little at a time.",
       "Gradual loading works on two fronts. It slowly builds strength and endurance, so daily tasks take less out of you. And it shows your nervous system that movement is safe, which can help turn the alarm down. Tendons adapt slowly, so changes often take weeks to a few months.",
     ],
   },

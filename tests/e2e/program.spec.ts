@@ -93,4 +93,28 @@ test.describe("the exercise program", () => {
     ).toBeVisible();
     await expect(page.getByText("4 × 45 s hold").first()).toBeVisible();
   });
+
+  test("/about-plan explains the person's own regions, nerves, dosing and flare-ups", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    await page.goto("/exercise-program");
+    await page.getByRole("link", { name: "Continue to About Plan" }).click();
+    await expect(page).toHaveURL(/\/about-plan$/);
+    // The seeded answers: back of the hand 5/10, thumb side 3/10, tingling in the thumb side fingers.
+    await expect(
+      page.getByRole("heading", { name: /Back of the hand and wrist · your pain 5\/10/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /Thumb side of the back of the wrist · your pain 3\/10/ }),
+    ).toBeVisible();
+    await expect(page.getByText("Extensor carpi radialis brevis (ECRB)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Median nerve" })).toBeVisible();
+    await expect(
+      page.getByText(/comes from research on exercise for painful tendons/),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "If you have a flare-up" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How pain works" })).toBeVisible();
+  });
 });

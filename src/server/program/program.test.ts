@@ -6,6 +6,7 @@ import { auditLog, exerciseLogs, exercisePrescriptions, user } from "../db/schem
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { deleteExerciseLog, findExerciseLogs, updateExerciseLog } from "./change-exercise-log";
+import { changeProgramRegions } from "./change-program-regions";
 import { getCurrentProgram } from "./get-current-program";
 import { ExerciseLogError, logExerciseSet } from "./log-exercise-set";
 
@@ -203,5 +204,38 @@ describe("logging a set", () => {
       "exercise_log_updated",
       "exercise_log_deleted",
     ]);
+  });
+});
+
+describe("changing pain regions", () => {
+  it("stores the new regions and a regenerated program as the next version, keeping the old one", async () => {
+    const userId = await idOf("annual@demo.wristwise.app");
+    const first = await programFor(userId);
+    const { version } = await changeProgramRegions({
+      userId,
+      regions: [
+        { area: "Fingers", intensity: 3 },
+        { area: "Pinky-Flexors", intensity: 2 },
+      ],
+    });
+    expect(version).toBe(2);
+    const record = await getAssessment({ userId });
+    expect(record?.data.painRegions).toEqual([
+      { area: "Fingers", intensity: 3 },
+      { area: "Pinky-Flexors", intensity: 2 },
+    ]);
+    const current = await programFor(userId);
+    expect(current?.version).toBe(2);
+    expect(current?.program.groups.slice(0, 2).map((g) => g.key)).toEqual([
+      "Fingers",
+      "Pinky-Flexors",
+    ]);
+    const versions = await getDb()
+      .select({ version: exercisePrescriptions.version })
+      .from(exercisePrescriptions)
+      .where(eq(exercisePrescriptions.userId, userId));
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
+    expect(first?.version).toBe(1);
+    expect(await actions(userId)).toContain("program_regenerated");
   });
 });

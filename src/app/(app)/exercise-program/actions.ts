@@ -4,11 +4,12 @@ import { headers } from "next/headers";
 import { hasFeature } from "@/domain/access/features";
 import type { TFeedback } from "@/domain/program/feedback";
 import type { TProgressionDecision } from "@/domain/program/progression";
-import { fieldErrorsOf } from "@/lib/schemas/assessment";
+import { fieldErrorsOf, ZPainRegions } from "@/lib/schemas/assessment";
 import { ZExerciseLog, ZExerciseLogId } from "@/lib/schemas/program";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { logger } from "@/server/logger";
 import { deleteExerciseLog, updateExerciseLog } from "@/server/program/change-exercise-log";
+import { changeProgramRegions } from "@/server/program/change-program-regions";
 import {
   ExerciseLogError,
   logExerciseSet,
@@ -84,6 +85,24 @@ export async function deleteExerciseLogAction(id: unknown): Promise<TLogActionRe
   if (!parsedId.success) return { ok: false, formError: "That log could not be found." };
   return run(async () => {
     await deleteExerciseLog({ userId: who.userId, id: parsedId.data, headers: await headers() });
+    return { ok: true };
+  });
+}
+
+/** Pro: change the pain regions, which regenerates the program as a new version. */
+export async function changeProgramRegionsAction(payload: unknown): Promise<TLogActionResult> {
+  const access = await getCurrentAccess();
+  if (!access) return { ok: false, formError: "Your session has ended. Please sign in again." };
+  if (!hasFeature(access.tier, "multiplePrograms"))
+    return { ok: false, formError: "Changing your pain areas is part of Pro." };
+  const parsed = ZPainRegions.safeParse(payload);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  return run(async () => {
+    await changeProgramRegions({
+      userId: access.session.user.id,
+      regions: parsed.data.regions,
+      headers: await headers(),
+    });
     return { ok: true };
   });
 }

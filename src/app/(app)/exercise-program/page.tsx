@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { PainRules, ProgramView } from "@/components/program/program-view";
+import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
 import { findFirstIncompleteStep } from "@/domain/assessment/steps";
 import type { TIrritability } from "@/domain/program/irritability";
@@ -69,6 +70,18 @@ export default async function ExerciseProgramPage() {
 
       <PainRules />
 
+      {hasFeature(access.tier, "multiplePrograms") ? (
+        <RegionEditor initial={record.data.painRegions ?? []} />
+      ) : (
+        <p className="rounded-[var(--radius-card)] border border-line bg-surface p-4 text-sm text-ink">
+          Pain moved or spread? With Pro you can add or remove pain areas and your program is
+          rebuilt around them.{" "}
+          <Link href="/go-pro" prefetch={false} className="font-semibold text-brand underline">
+            See Pro
+          </Link>
+        </p>
+      )}
+
       <ProgramView
         program={program.program}
         unit={unit}
@@ -85,6 +98,19 @@ export default async function ExerciseProgramPage() {
         }))}
       />
 
+      <div className="rounded-[var(--radius-card)] bg-brand-soft p-5">
+        <h2 className="font-semibold text-ink">Why these exercises?</h2>
+        <p className="mt-1 text-ink">
+          See which muscles, tendons and nerves your program works on, how the dose is set, and a
+          plan for flare-ups.
+        </p>
+        <Link
+          href="/about-plan"
+          className="mt-3 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
+        >
+          Continue to About Plan
+        </Link>
+      </div>
       <p className="text-xs text-ink-muted">
         Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new
         numbness or weakness, stop and check with a clinician.
