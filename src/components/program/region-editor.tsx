@@ -2,10 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import {
-  changeProgramRegionsAction,
-  type TLogActionResult,
-} from "@/app/(app)/exercise-program/actions";
+import { changeProgramRegionsAction } from "@/app/(app)/exercise-program/actions";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";

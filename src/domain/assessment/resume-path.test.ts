@@ -22,7 +22,7 @@ describe("resumePathOf: where sign-in lands with no returnTo", () => {
     [6, "incomplete", "/endurance-test"],
     [7, "incomplete", "/nerve-mobility-test"],
     [6, "intermediate", "/endurance-test"],
-    [8, "complete", "/assessment-results"],
+    [8, "complete", "/exercise-program"],
     [3, "error", "/user-details"],
   ] as const)("%d steps done, %s: %s", (n, completion, path) =>
     expect(resumePathOf(user(n, completion))).toBe(path),
