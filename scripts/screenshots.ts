@@ -11,6 +11,10 @@ const browser = await chromium.launch({ executablePath: resolveChromium(), args:
 
 const publicPages = [
   "/",
+  "/exercises",
+  "/exercises/wrist-extension-curl",
+  "/exercises/median-nerve-glide-level-1",
+  "/preview/exercise-program/Wrist-Flexors",
   "/login",
   "/signup",
   "/register",
@@ -32,6 +36,8 @@ const assessmentPages = [
   "/endurance-test",
   "/nerve-mobility-test",
   "/assessment-results",
+  "/exercise-program",
+  "/about-plan",
 ];
 
 for (const width of [390, 1280]) {
@@ -79,6 +85,24 @@ for (const width of [390, 1280]) {
   if (!demo.ok()) throw new Error(`sign in as the free demo account: ${await demo.text()}`);
   for (const path of assessmentPages)
     await shoot(path, `assessment${path.replace(/[/?=%&]+/g, "_")}`);
+  // A paid account: logging, and the feedback after a set.
+  await context.clearCookies();
+  const paid = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: "annual@demo.wristwise.app", password: "wristwise-demo" },
+    headers: { origin: base },
+  });
+  if (!paid.ok()) throw new Error(`sign in as the annual demo account: ${await paid.text()}`);
+  await shoot("/exercise-program", "paid_exercise-program");
+  await page.getByRole("button", { name: "Log a set of Wrist extension curl" }).click();
+  await page.getByRole("group", { name: "Pain during the set" }).first().getByLabel("2", { exact: true }).check();
+  await page.getByRole("button", { name: "Save set" }).click();
+  await page.getByText("Next session:").waitFor();
+  await page.screenshot({ path: `${out}/state_logged-set-${width}.png`, fullPage: true });
+  await context.clearCookies();
+  await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: "free@demo.wristwise.app", password: "wristwise-demo" },
+    headers: { origin: base },
+  });
   await page.goto(`${base}/user-details`);
   await page.getByLabel(/what you'd like us to call you/).fill("");
   await page.getByLabel("Weight in lbs").fill("9000");

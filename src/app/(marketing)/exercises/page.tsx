@@ -47,11 +47,16 @@ export default function ExercisesPage() {
               <li key={e.slug}>
                 <Link
                   href={`/exercises/${e.slug}`}
-                  className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-brand"
+                  className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-brand sm:flex-col sm:gap-0"
                 >
-                  <ExerciseFigure figure={e.figure} className="mx-auto max-w-[12rem]" />
-                  <span className="mt-3 font-semibold text-ink">{e.name}</span>
-                  <span className="mt-1 text-sm text-ink-muted">{e.purpose}</span>
+                  <ExerciseFigure
+                    figure={e.figure}
+                    className="w-24 shrink-0 sm:mx-auto sm:w-full sm:max-w-[12rem]"
+                  />
+                  <span className="flex flex-col sm:mt-3">
+                    <span className="font-semibold text-ink">{e.name}</span>
+                    <span className="mt-1 text-sm text-ink-muted">{e.purpose}</span>
+                  </span>
                 </Link>
               </li>
             ))}
