@@ -94,7 +94,11 @@ for (const width of [390, 1280]) {
   if (!paid.ok()) throw new Error(`sign in as the annual demo account: ${await paid.text()}`);
   await shoot("/exercise-program", "paid_exercise-program");
   await page.getByRole("button", { name: "Log a set of Wrist extension curl" }).click();
-  await page.getByRole("group", { name: "Pain during the set" }).first().getByLabel("2", { exact: true }).check();
+  await page
+    .getByRole("group", { name: "Pain during the set" })
+    .first()
+    .getByLabel("2", { exact: true })
+    .check();
   await page.getByRole("button", { name: "Save set" }).click();
   await page.getByText("Next session:").waitFor();
   await page.screenshot({ path: `${out}/state_logged-set-${width}.png`, fullPage: true });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { Card, CardTitle } from "@/components/ui/card";
 import {
   AREA_STRUCTURES,
@@ -11,7 +12,6 @@ import {
   PAGE_SECTIONS,
   PAIN_SCIENCE,
 } from "@/content/about-plan";
-import { findFirstIncompleteStep } from "@/domain/assessment/steps";
 import type { TNerve } from "@/domain/program/generate-program";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getCurrentProgram } from "@/server/program/get-current-program";
@@ -30,18 +30,11 @@ export default async function AboutPlanPage() {
   const { access, record } = current;
   if (!record.assessmentCompleted) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <h1 className="text-title font-semibold text-ink">About your plan</h1>
-        <p className="mt-2 text-ink-muted">
-          This page explains your program once your assessment is done.
-        </p>
-        <Link
-          href={findFirstIncompleteStep(record.flags) ?? "/user-details"}
-          className="mt-6 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
-        >
-          Continue the assessment
-        </Link>
-      </div>
+      <FinishAssessment
+        title="About your plan"
+        body="This page explains your program once your assessment is done."
+        flags={record.flags}
+      />
     );
   }
   const program = await getCurrentProgram({

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AssessmentResults, ResultsNextStep } from "@/components/assessment/assessment-results";
+import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { ASSESSMENT_DISCLAIMER } from "@/content/assessment/steps";
-import { findFirstIncompleteStep } from "@/domain/assessment/steps";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
@@ -14,21 +13,12 @@ export default async function AssessmentResultsPage() {
   const { record } = current;
 
   if (!record.assessmentCompleted) {
-    const next = findFirstIncompleteStep(record.flags) ?? "/user-details";
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <h1 className="text-title font-semibold text-ink">Your results are nearly ready</h1>
-        <p className="mt-2 text-ink-muted">
-          They appear once all eight steps of the assessment are done. Your answers so far are
-          saved.
-        </p>
-        <Link
-          href={next}
-          className="mt-6 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
-        >
-          Continue the assessment
-        </Link>
-      </div>
+      <FinishAssessment
+        title="Your results are nearly ready"
+        body="They appear once all eight steps of the assessment are done. Your answers so far are saved."
+        flags={record.flags}
+      />
     );
   }
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { PainRules, ProgramView } from "@/components/program/program-view";
 import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
-import { findFirstIncompleteStep } from "@/domain/assessment/steps";
 import type { TIrritability } from "@/domain/program/irritability";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
@@ -28,18 +28,11 @@ export default async function ExerciseProgramPage() {
 
   if (!record.assessmentCompleted) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <h1 className="text-title font-semibold text-ink">
-          Your program is built from your assessment
-        </h1>
-        <p className="mt-2 text-ink-muted">Finish the assessment and your program appears here.</p>
-        <Link
-          href={findFirstIncompleteStep(record.flags) ?? "/user-details"}
-          className="mt-6 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
-        >
-          Continue the assessment
-        </Link>
-      </div>
+      <FinishAssessment
+        title="Your program is built from your assessment"
+        body="Finish the assessment and your program appears here."
+        flags={record.flags}
+      />
     );
   }
 
