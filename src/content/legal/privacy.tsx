@@ -17,8 +17,8 @@ export function PrivacyContent() {
           health answers.
         </li>
         <li>
-          You can have a copy of everything we hold about you, or have your account and health data
-          deleted, at any time: write to{" "}
+          You can download everything we hold about you, or delete your account and health data, at
+          any time from your account page. You can also write to{" "}
           <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> from your account’s email
           address.
         </li>
@@ -201,19 +201,21 @@ export function PrivacyContent() {
       <p>You have the right to:</p>
       <ul>
         <li>
-          <strong>Access and export</strong> your data: email{" "}
+          <strong>Access and export</strong> your data: “Download all my data” on your account page
+          gives you everything we hold as a JSON file straight away, or email{" "}
           <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> from your account’s email
-          address and we’ll send you everything we hold as a JSON file.
+          address.
         </li>
         <li>
           <strong>Correct</strong> anything that is wrong or out of date.
         </li>
         <li>
-          <strong>Delete</strong> your data. Ask us at{" "}
-          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> and we delete your
-          account and health data, at the latest within 30 days. The only things that remain are the
-          records the law requires us to keep: the audit log entries and purchase records described
-          above.
+          <strong>Delete</strong> your data. “Delete my account” on your account page deletes your
+          account and health data at once; or ask us at{" "}
+          <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> and we do it within 30
+          days. The only things that remain are the records the law requires us to keep: the audit
+          log entries and purchase records described above, the purchase records no longer linked to
+          your account.
         </li>
         <li>
           <strong>Object</strong> to how we use your data, for example for attribution.

@@ -42,12 +42,17 @@ async function createDemoUser(account: TDemoAccount): Promise<string> {
 /** Replaces the demo accounts with fresh ones, one per state the product's rules care about. */
 export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]> {
   const db = getDb();
-  await db.delete(user).where(
-    inArray(
-      user.email,
-      DEMO_ACCOUNTS.map((a) => a.email),
-    ),
-  );
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  const existing = await db.select({ id: user.id }).from(user).where(inArray(user.email, emails));
+  // Demo purchases are not tax records: remove them too (real deletions keep them unlinked).
+  if (existing.length > 0)
+    await db.delete(purchases).where(
+      inArray(
+        purchases.userId,
+        existing.map((u) => u.id),
+      ),
+    );
+  await db.delete(user).where(inArray(user.email, emails));
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createDemoUser(account);
     const patch = account.profile(now);

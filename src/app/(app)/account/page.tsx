@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
+import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format-date";
+import { getCurrentAccess } from "@/server/access/get-current-access";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 
@@ -11,7 +14,11 @@ export const metadata: Metadata = { title: "Your account" };
 export default async function AccountPage() {
   const session = await getCurrentSession();
   if (!session) return null;
-  const providers = await findLinkedProviders(session.user.id);
+  const [providers, access] = await Promise.all([
+    findLinkedProviders(session.user.id),
+    getCurrentAccess(),
+  ]);
+  const weightUnit = access?.profile?.weightUnit ?? "lbs";
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
@@ -67,15 +74,32 @@ export default async function AccountPage() {
       </Card>
 
       <Card>
+        <CardTitle>Units</CardTitle>
+        <CardDescription className="mt-1">
+          Used wherever weights show: your body weight, exercise loads and logs.
+        </CardDescription>
+        <WeightUnitForm initial={weightUnit} />
+      </Card>
+
+      <Card>
         <CardTitle>Your data</CardTitle>
         <p className="mt-2 text-ink-muted">
           The{" "}
           <Link href="/privacy" className="text-brand underline underline-offset-2">
             privacy notice
           </Link>{" "}
-          explains what we store, why, and for how long. To ask for a copy of your data or to delete
-          your account, write to privacy@wristwise.app and we will answer within 30 days.
+          explains what we store, why, and for how long.
         </p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <a
+            href="/api/account/export"
+            download
+            className="inline-flex h-11 items-center rounded-[var(--radius-control)] border border-line-strong bg-surface px-5 font-medium text-ink hover:bg-brand-soft"
+          >
+            Download all my data (JSON)
+          </a>
+          <DeleteAccountDialog />
+        </div>
       </Card>
 
       <Card className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -10,6 +10,8 @@ export const metadata: Metadata = { title: "Sign in" };
 
 const NOTICES: Record<string, string> = {
   signedOut: "You've signed out. See you soon.",
+  accountDeleted:
+    "Your account and your health data have been deleted. Thank you for using Wristwise, and we hope your hands feel better.",
 };
 
 export default async function LoginPage({
@@ -20,7 +22,12 @@ export default async function LoginPage({
   const params = await searchParams;
   const returnTo =
     toSafeReturnTo(typeof params.returnTo === "string" ? params.returnTo : null) ?? undefined;
-  const notice = params.signedOut === "1" ? NOTICES.signedOut : undefined;
+  const notice =
+    params.signedOut === "1"
+      ? NOTICES.signedOut
+      : params.accountDeleted === "1"
+        ? NOTICES.accountDeleted
+        : undefined;
   const signupHref = returnTo ? `/signup?returnTo=${encodeURIComponent(returnTo)}` : "/signup";
   return (
     <AuthShell

@@ -51,7 +51,8 @@ export const purchases = pgTable(
   "purchases",
   {
     id: id(),
-    userId: owner(),
+    /** Nullable: on account deletion the record stays, unlinked, for tax law (privacy notice). */
+    userId: text().references(() => user.id, { onDelete: "set null" }),
     productType: text().$type<"subscription" | "addon" | "bundle" | "lifetime">().notNull(),
     productId: text().notNull(),
     amountCents: integer().notNull(),

@@ -1,0 +1,75 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import {
+  account,
+  addons,
+  exerciseLogs,
+  exercisePrescriptions,
+  notifications,
+  outcomeMeasures,
+  profile,
+  purchases,
+  subscriptions,
+  user,
+} from "../db/schema";
+
+/** Profile fields that are secrets, never exported (DESIGN.md: no secret reaches the client). */
+const SECRET_PROFILE_FIELDS = ["discordAccessToken", "discordRefreshToken"] as const;
+
+/**
+ * Everything Wristwise holds about a person, as one JSON-ready object ("export all my data",
+ * issue #6), read in one transaction with its audit row. Password hashes and tokens are left out.
+ */
+export async function exportUserData(options: { userId: string; headers?: Headers }) {
+  const { userId } = options;
+  return getDb().transaction(async (tx) => {
+    const [identity] = await tx
+      .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!identity) return null;
+    const [profileRow] = await tx.select().from(profile).where(eq(profile.userId, userId));
+    const profileData = profileRow ? { ...profileRow } : null;
+    if (profileData) for (const field of SECRET_PROFILE_FIELDS) delete profileData[field];
+    const signInMethods = (
+      await tx
+        .select({ providerId: account.providerId })
+        .from(account)
+        .where(eq(account.userId, userId))
+    ).map((a) => a.providerId);
+    const [outcome, programs, logs, notes, buys, subs, extras] = await Promise.all([
+      tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
+      tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
+      tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
+      tx.select().from(notifications).where(eq(notifications.userId, userId)),
+      tx.select().from(purchases).where(eq(purchases.userId, userId)),
+      tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      tx.select().from(addons).where(eq(addons.userId, userId)),
+    ]);
+    await writeAuditLog(
+      {
+        action: "data_exported",
+        userId,
+        resourceType: "account",
+        resourceId: userId,
+        headers: options.headers,
+      },
+      tx,
+    );
+    return {
+      exportedAt: new Date().toISOString(),
+      user: identity,
+      signInMethods,
+      profile: profileData,
+      outcomeMeasures: outcome,
+      exercisePrescriptions: programs,
+      exerciseLogs: logs,
+      notifications: notes,
+      purchases: buys,
+      subscriptions: subs,
+      addons: extras,
+    };
+  });
+}
