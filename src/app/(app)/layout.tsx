@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SessionTimeout } from "@/components/session/session-timeout";
+import { NotificationBell } from "@/components/site/notification-bell";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { TermsDialog } from "@/components/terms/terms-dialog";
@@ -8,6 +9,7 @@ import { loginPathFor } from "@/domain/auth/return-to";
 import { PATH_HEADER } from "@/lib/routes";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { getIdleConfig } from "@/server/auth/get-idle-config";
+import { findNotifications } from "@/server/notifications/notifications";
 
 /**
  * The authenticated layout. proxy.ts has already applied the route decision; this check is
@@ -17,9 +19,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const access = await getCurrentAccess();
   if (!access) redirect(loginPathFor((await headers()).get(PATH_HEADER) ?? "/"));
   const { session } = access;
+  const notes = await findNotifications(session.user.id);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader user={{ name: session.user.name, email: session.user.email }} />
+      <SiteHeader
+        user={{ name: session.user.name, email: session.user.email }}
+        notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -28,6 +28,7 @@ import { toLbs } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { outcomeMeasures, profile, user } from "../db/schema";
+import { createOnboardingNotifications } from "../notifications/notifications";
 
 /** One step's validated answers. Parse with the step's schema from lib/schemas/assessment first. */
 export type TStepSave =
@@ -184,7 +185,11 @@ export async function saveAssessmentStep(options: {
           assessmentCompleted: true,
           assessmentCompletedAt: now,
         };
-        if (!current.assessmentCompleted) events.push("AssessmentCompleted");
+        if (!current.assessmentCompleted) {
+          events.push("AssessmentCompleted");
+          // Onboarding's four notifications (spec 4); a failure never blocks the save.
+          await createOnboardingNotifications(userId, tx, now);
+        }
         break;
     }
 

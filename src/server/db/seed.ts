@@ -5,6 +5,7 @@ import { quickDashScoreOf, type TQuickDashAnswer } from "@/domain/assessment/qui
 import { DEMO_ACCOUNTS, type TDemoAccount } from "../../../tests/factories/demo-accounts";
 import { getAuth } from "../auth/auth";
 import { createProfile } from "../auth/create-profile";
+import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { outcomeMeasures, profile, purchases, subscriptions, user } from "./schema";
 
@@ -58,6 +59,8 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
     const patch = account.profile(now);
     if (Object.keys(patch).length > 0)
       await db.update(profile).set(patch).where(eq(profile.userId, userId));
+    if (patch.assessmentCompleted)
+      await createOnboardingNotifications(userId, db, patch.assessmentCompletedAt ?? now);
     if (account.quickDashAnswers) {
       const answers = account.quickDashAnswers as TQuickDashAnswer[];
       await db.insert(outcomeMeasures).values({

@@ -1,0 +1,42 @@
+// The four notifications onboarding creates (spec 4 "Other", spec 9): a welcome at high priority
+// and three feature unlocks, each linking to the page it announces.
+export type TNotificationTemplate = {
+  type: "welcome" | "feature_unlock";
+  title: string;
+  message: string;
+  link: string;
+  priority: "high" | "normal";
+};
+
+export const ONBOARDING_NOTIFICATIONS: readonly TNotificationTemplate[] = [
+  {
+    type: "welcome",
+    title: "Welcome to Wristwise",
+    message:
+      "Your assessment is done and your program is ready. Start gently: a few minutes today is a good first step.",
+    link: "/exercise-program",
+    priority: "high",
+  },
+  {
+    type: "feature_unlock",
+    title: "Your results are in",
+    message: "See your stamina, health, overload risk and estimated improvement time.",
+    link: "/assessment-results",
+    priority: "normal",
+  },
+  {
+    type: "feature_unlock",
+    title: "Why your plan works",
+    message:
+      "About your plan explains the muscles, tendons and nerves involved, and what to do in a flare-up.",
+    link: "/about-plan",
+    priority: "normal",
+  },
+  {
+    type: "feature_unlock",
+    title: "The exercise library",
+    message: "Every exercise, with how to do it, how much, and when to stop.",
+    link: "/exercises",
+    priority: "normal",
+  },
+];
