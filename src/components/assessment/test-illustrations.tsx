@@ -4,18 +4,23 @@ import {
   ArcArrow,
   at,
   DASH,
+  Digit,
+  digitTip,
+  FistWithWeight,
   Frame,
+  FrontPalm,
   f,
   GUIDE,
   INK,
   Label,
   Limb,
   LineArrow,
-  look,
   rad,
+  SideHand,
   SKIN,
   SOFT,
-  type TLook,
+  Table,
+  type TFinger,
   type TPoint,
 } from "@/components/illustrations/drawing";
 
@@ -28,28 +33,6 @@ import {
 type TIllustrationProps = { className?: string };
 
 const NERVE_DOTS = "0 5";
-
-// A mitten-like hand in profile: fingers as one rounded piece, the thumb angled off the palm side.
-const SIDE_HAND =
-  "M-3 -7.5C10 -9 24 -9 36 -8C46 -7 54 -6 58 -3C62 0 61 5 56 6C48 7 40 7 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_PALM =
-  "M-3 -7.5C10 -9 24 -9 36 -8C40 -7.5 41.5 -3 40.5 1C39.5 4.5 37 6.8 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_FINGERS = "M-2 -7C8 -6.5 15 -5.5 21 -3C25.5 -0.5 25 5 20 6C12 7 6 7.5 -2 7.5Z";
-
-/**
- * A flat hand seen from the thumb side: wrist at the origin, fingers along +x, back of the hand
- * toward −y, thumb off the palm side. `bend` curls the fingers at the knuckles (degrees).
- */
-function SideHand({ kind = "solid", bend = 0 }: { kind?: TLook; bend?: number }) {
-  const style = look(kind);
-  if (kind === "dashed" || bend === 0) return <path d={SIDE_HAND} {...style} />;
-  return (
-    <g>
-      <path d={SIDE_FINGERS} transform={at(36, -0.5, bend)} {...style} />
-      <path d={SIDE_PALM} {...style} />
-    </g>
-  );
-}
 
 /**
  * A hand seen from above, palm down: wrist at the origin, fingers along +x, thumb toward −y.
@@ -64,63 +47,6 @@ function TopHand() {
   );
 }
 
-type TFinger = readonly [x: number, y: number, angle: number, length: number, width: number];
-
-function digitTip(finger: TFinger): TPoint {
-  const [x, y, angle, length] = finger;
-  const a = rad(angle);
-  return [x + Math.sin(a) * length, y - Math.cos(a) * length];
-}
-
-/** A finger or thumb from its base, `angle` degrees clockwise from straight up, tapering a little. */
-function Digit({ finger, kind = "solid" }: { finger: TFinger; kind?: TLook }) {
-  const [x, y, , , width] = finger;
-  const [tx, ty] = digitTip(finger);
-  return <Limb x1={x} y1={y} x2={tx} y2={ty} w={width} w2={width * 0.85} kind={kind} />;
-}
-
-/** A palm seen from the front with the wrist below it; wrist centre at the origin. */
-function FrontPalm() {
-  return (
-    <g fill={SKIN}>
-      <path d="M-11 30V-2H11V30" />
-      <rect x={-19} y={-44} width={38} height={43} rx={13} />
-      <path d="M-9 -15C-4 -11 4 -11 9 -17" strokeWidth={1.4} opacity={0.45} />
-    </g>
-  );
-}
-
-/**
- * A fist from the side, wrist at the origin, gripping a dumbbell whose handle runs away from the
- * viewer; seen a little from above, the handle shows as a short upright bar with a plate at each
- * end. The curled fingers show on the palm side.
- */
-function FistWithWeight({ palm }: { palm: "up" | "down" }) {
-  const outline =
-    "M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 0C34 9 28 13.5 18 13.5C9 13.5 3 10 -4 9";
-  return (
-    <g>
-      <path d="M18 -26V26" stroke={ACCENT} strokeWidth={6} />
-      <rect x={4} y={-38} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <rect x={4} y={27} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <g transform={palm === "up" ? undefined : "scale(1 -1)"}>
-        <path d={outline} fill={SKIN} stroke="none" />
-        {/* the palm side, with the curled fingers */}
-        <path
-          d="M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 -1C26 -5.5 14 -6 -4 -3Z"
-          fill={SOFT}
-          stroke="none"
-        />
-        <path
-          d="M15 -14.5C15 -9 18 -6.5 23.5 -6.5M24.5 -14C24.5 -9.5 27.5 -7.5 33 -7.5"
-          strokeWidth={1.6}
-        />
-        <path d={outline} />
-      </g>
-    </g>
-  );
-}
-
 function Stopwatch({ x, y }: { x: number; y: number }) {
   return (
     <g transform={at(x, y)} stroke={ACCENT}>
@@ -128,16 +54,6 @@ function Stopwatch({ x, y }: { x: number; y: number }) {
       <path d="M9.5 -10.5L12 -13" />
       <circle r={13} fill={SOFT} />
       <path d="M0 0V-8M0 0L5 3" strokeWidth={2.2} />
-    </g>
-  );
-}
-
-/** A table top seen from the side: surface at `y`, from `x1` to its edge at `x2`. */
-function Table({ x1, x2, y }: { x1: number; x2: number; y: number }) {
-  return (
-    <g fill={SOFT}>
-      <path d={`M${x2 - 24} ${y + 9}V162H${x2 - 12}V${y + 9}`} />
-      <rect x={x1} y={y} width={x2 - x1} height={10} rx={3} />
     </g>
   );
 }

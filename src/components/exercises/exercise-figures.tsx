@@ -13,17 +13,22 @@ import {
   ArcArrow,
   at,
   DASH,
+  Digit,
+  FistWithWeight,
   Frame,
+  FrontPalm,
   f,
   GUIDE,
   INK,
   Label,
   Limb,
   LineArrow,
-  look,
   rad,
+  SideHand,
   SKIN,
   SOFT,
+  Table,
+  type TFinger,
   type TLook,
   type TPoint,
 } from "@/components/illustrations/drawing";
@@ -78,92 +83,6 @@ function fingerPoints(
   return points;
 }
 
-// A mitten-like hand in profile: fingers as one rounded piece, the thumb angled off the palm side.
-const SIDE_HAND =
-  "M-3 -7.5C10 -9 24 -9 36 -8C46 -7 54 -6 58 -3C62 0 61 5 56 6C48 7 40 7 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_PALM =
-  "M-3 -7.5C10 -9 24 -9 36 -8C40 -7.5 41.5 -3 40.5 1C39.5 4.5 37 6.8 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_FINGERS = "M-2 -7C8 -6.5 15 -5.5 21 -3C25.5 -0.5 25 5 20 6C12 7 6 7.5 -2 7.5Z";
-
-/**
- * A flat hand seen from the thumb side: wrist at the origin, fingers along +x, back of the hand
- * toward −y, thumb off the palm side. `bend` curls the fingers at the knuckles (degrees).
- */
-function SideHand({
-  kind = "solid",
-  bend = 0,
-  fill = SKIN,
-}: {
-  kind?: TLook;
-  bend?: number;
-  fill?: string;
-}) {
-  const style = look(kind, fill);
-  if (bend === 0) return <path d={SIDE_HAND} {...style} />;
-  return (
-    <g>
-      <path d={SIDE_FINGERS} transform={at(36, -0.5, bend)} {...style} />
-      <path d={SIDE_PALM} {...style} />
-    </g>
-  );
-}
-
-type TFinger = readonly [x: number, y: number, angle: number, length: number, width: number];
-
-function digitTip(finger: TFinger): TPoint {
-  const [x, y, angle, length] = finger;
-  const a = rad(angle);
-  return [x + Math.sin(a) * length, y - Math.cos(a) * length];
-}
-
-/** A finger or thumb from its base, `angle` degrees clockwise from straight up, tapering a little. */
-function Digit({ finger, kind = "solid" }: { finger: TFinger; kind?: TLook }) {
-  const [x, y, , , width] = finger;
-  const [tx, ty] = digitTip(finger);
-  return <Limb x1={x} y1={y} x2={tx} y2={ty} w={width} w2={width * 0.85} kind={kind} />;
-}
-
-/** A palm seen from the front with the wrist below it; wrist centre at the origin. */
-function FrontPalm() {
-  return (
-    <g fill={SKIN}>
-      <path d="M-11 30V-2H11V30" />
-      <rect x={-19} y={-44} width={38} height={43} rx={13} />
-      <path d="M-9 -15C-4 -11 4 -11 9 -17" strokeWidth={1.4} opacity={0.45} />
-    </g>
-  );
-}
-
-/**
- * A fist from the side, wrist at the origin, gripping a dumbbell whose handle runs away from the
- * viewer; seen a little from above, the handle shows as a short upright bar with a plate at each
- * end. The curled fingers show on the palm side.
- */
-function FistWithWeight({ palm }: { palm: "up" | "down" }) {
-  const outline =
-    "M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 0C34 9 28 13.5 18 13.5C9 13.5 3 10 -4 9";
-  return (
-    <g>
-      <path d="M18 -26V26" stroke={ACCENT} strokeWidth={6} />
-      <rect x={4} y={-38} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <rect x={4} y={27} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <g transform={palm === "up" ? undefined : "scale(1 -1)"}>
-        <path d={outline} fill={SKIN} stroke="none" />
-        <path
-          d="M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 -1C26 -5.5 14 -6 -4 -3Z"
-          fill={SOFT}
-          stroke="none"
-        />
-        <path
-          d="M15 -14.5C15 -9 18 -6.5 23.5 -6.5M24.5 -14C24.5 -9.5 27.5 -7.5 33 -7.5"
-          strokeWidth={1.6}
-        />
-        <path d={outline} />
-      </g>
-    </g>
-  );
-}
-
 /**
  * A fist held thumb-up, seen from the side: wrist at the origin, knuckles along +x, thumb side
  * toward −y. It grips a hammer by the end of its handle, the head off the thumb side or off the
@@ -190,15 +109,6 @@ function HammerFist({ head, kind = "solid" }: { head: "thumb" | "little"; kind?:
       <path d={outline} />
       <path d="M23 -7.5H35M24 0H36M23 7.5H35" strokeWidth={1.4} opacity={0.5} />
       <Limb x1={4} y1={-11} x2={25} y2={-13} w={9} w2={8} />
-    </g>
-  );
-}
-
-function Table({ x1, x2, y }: { x1: number; x2: number; y: number }) {
-  return (
-    <g fill={SOFT}>
-      <path d={`M${x2 - 24} ${y + 9}V162H${x2 - 12}V${y + 9}`} />
-      <rect x={x1} y={y} width={x2 - x1} height={10} rx={3} />
     </g>
   );
 }
