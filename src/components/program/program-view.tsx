@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ExerciseFigure } from "@/components/exercises/exercise-figures";
 import { Card } from "@/components/ui/card";
 import { getExercise } from "@/content/exercises";
+import { frequencyText } from "@/content/exercises/labels";
 import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
 import type { TProgram, TProgramGroupKey } from "@/domain/program/generate-program";
 import type { TWeightUnit } from "@/lib/units";
@@ -77,12 +78,7 @@ export function ProgramView({
                         <p className="mt-3 font-semibold text-ink">{doseText(item, unit)}</p>
                         <p className="text-sm text-ink-muted">
                           {item.tempo ? `Tempo ${item.tempo.replaceAll("-", "–")} s · ` : ""}
-                          Rest {item.restSeconds} s ·{" "}
-                          {item.sessionsPerWeek >= 14
-                            ? "twice a day"
-                            : item.sessionsPerWeek === 7
-                              ? "daily"
-                              : `${item.sessionsPerWeek}× a week`}
+                          Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
                         </p>
                         <details className="mt-3 text-sm">
                           <summary className="inline-flex cursor-pointer items-center gap-1 font-medium text-brand">

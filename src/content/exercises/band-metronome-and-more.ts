@@ -1,3 +1,4 @@
+import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import type { TExercise } from "./schema";
 
 /** Band, metronome, rotator cuff and more loading: resisted, rhythmic and shoulder work for the whole arm. */
@@ -384,16 +385,8 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     slug: "rotator-cuff-external-rotation",
     name: "Shoulder outward turn with a band",
     family: "rotator-cuff",
-    bodyAreas: [
-      "Fingers",
-      "Wrist-Hand-Extensors",
-      "Thumb-Extensors",
-      "Ulnar-Side-Extensors",
-      "Ulnar-Side-Flexors",
-      "Thumb-Flexors",
-      "Wrist-Flexors",
-      "Pinky-Flexors",
-    ],
+    // The shoulder steadies the whole arm: every area.
+    bodyAreas: [...BODY_AREAS],
     tier: "library",
     purpose:
       "Strengthens the small shoulder muscles that steady your whole arm, so your forearm and hand have a firm base and can work less hard at the desk and overhead.",
@@ -436,16 +429,8 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     slug: "rotator-cuff-internal-rotation",
     name: "Shoulder inward turn with a band",
     family: "rotator-cuff",
-    bodyAreas: [
-      "Fingers",
-      "Wrist-Hand-Extensors",
-      "Thumb-Extensors",
-      "Ulnar-Side-Extensors",
-      "Ulnar-Side-Flexors",
-      "Thumb-Flexors",
-      "Wrist-Flexors",
-      "Pinky-Flexors",
-    ],
+    // The shoulder steadies the whole arm: every area.
+    bodyAreas: [...BODY_AREAS],
     tier: "library",
     purpose:
       "Strengthens the shoulder muscles that turn your arm inward and steady the whole arm, so your forearm and hand have a firm base for desk and overhead work.",

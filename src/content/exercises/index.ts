@@ -51,3 +51,10 @@ export function getExercise(slug: string): TExercise {
   if (!exercise) throw new Error(`No exercise ${slug}`);
   return exercise;
 }
+
+/** The nerve glide for a nerve at a level (the catalogue has exactly one of each; tested). */
+export function getNerveGlide(nerve: "median" | "ulnar" | "radial", level: 1 | 2): TExercise {
+  const glide = EXERCISES.find((e) => e.nerve === nerve && e.level === level);
+  if (!glide) throw new Error(`No ${nerve} nerve glide at level ${level}`);
+  return glide;
+}

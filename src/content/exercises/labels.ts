@@ -49,12 +49,13 @@ export function doseParts(
     parts.push(`${up} s up, ${pause} s pause, ${down} s down`);
   }
   parts.push(`rest ${dose.restSeconds} s between sets`);
-  parts.push(
-    dose.sessionsPerWeek >= 14
-      ? "twice a day"
-      : dose.sessionsPerWeek === 7
-        ? "once a day"
-        : `${dose.sessionsPerWeek} times a week`,
-  );
+  parts.push(frequencyText(dose.sessionsPerWeek));
   return parts;
+}
+
+/** How often, in words: 14 a week is "twice a day", 7 "once a day", else "3 times a week". */
+export function frequencyText(sessionsPerWeek: number): string {
+  if (sessionsPerWeek >= 14) return "twice a day";
+  if (sessionsPerWeek === 7) return "once a day";
+  return `${sessionsPerWeek} times a week`;
 }

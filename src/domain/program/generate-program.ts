@@ -1,5 +1,5 @@
 // The program engine (issue #5): a pure function from a finished assessment to a program.
-import { getExercise } from "@/content/exercises";
+import { getExercise, getNerveGlide } from "@/content/exercises";
 import type { TExercise } from "@/content/exercises/schema";
 import { BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
 import type { TEnduranceKey } from "@/domain/assessment/endurance";
@@ -86,7 +86,8 @@ export const MOBILITY_STRETCHES: Record<TMobilityTest, string[]> = {
   fingerThumbMovement: ["tendon-glides", "thumb-web-stretch"],
 };
 
-const NERVE_OF_LOCATION = {
+/** Where numbness or tingling is felt, and the nerve that supplies that area. */
+export const NERVE_OF_LOCATION = {
   thumbIndexMiddle: "median",
   ringLittle: "ulnar",
   backThumbSide: "radial",
@@ -200,7 +201,7 @@ export function generateProgram(input: TProgramInput): TProgram {
         input.nerveSymptoms?.atNight !== "most-nights" &&
         irritability === "low";
       const level = calm ? 2 : 1;
-      return item(getExercise(`${nerve}-nerve-glide-level-${level}`), {
+      return item(getNerveGlide(nerve, level), {
         reason:
           level === 1
             ? "A gentle glide for the nerve your symptoms point to, at the easier level."

@@ -1,11 +1,12 @@
 import "server-only";
-import { eq, max, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generateProgram } from "@/domain/program/generate-program";
 import type { TPainRegions } from "@/lib/schemas/assessment";
 import { getAssessment } from "../assessment/get-assessment";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exercisePrescriptions, profile } from "../db/schema";
+import { findLatestPrescription } from "./find-latest-prescription";
 import { ExerciseLogError } from "./log-exercise-set";
 import { programInputOf } from "./program-input-of";
 
@@ -32,11 +33,7 @@ export async function changeProgramRegions(options: {
         assessmentData: sql`${profile.assessmentData} || ${JSON.stringify({ painRegions: regions })}::jsonb`,
       })
       .where(eq(profile.userId, userId));
-    const [latest] = await tx
-      .select({ version: max(exercisePrescriptions.version) })
-      .from(exercisePrescriptions)
-      .where(eq(exercisePrescriptions.userId, userId));
-    const version = (latest?.version ?? 0) + 1;
+    const version = ((await findLatestPrescription(userId, tx))?.version ?? 0) + 1;
     const [created] = await tx
       .insert(exercisePrescriptions)
       .values({ userId, version, program, basis: input })

@@ -1,10 +1,10 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
 import { generateProgram, type TProgram } from "@/domain/program/generate-program";
 import type { TAssessmentRecord } from "../assessment/get-assessment";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exercisePrescriptions } from "../db/schema";
+import { findLatestPrescription } from "./find-latest-prescription";
 import { programInputOf } from "./program-input-of";
 
 export type TCurrentProgram = { id: string; version: number; createdAt: Date; program: TProgram };
@@ -21,12 +21,7 @@ export async function getCurrentProgram(options: {
 }): Promise<TCurrentProgram | null> {
   const { userId, record } = options;
   return getDb().transaction(async (tx) => {
-    const [latest] = await tx
-      .select()
-      .from(exercisePrescriptions)
-      .where(eq(exercisePrescriptions.userId, userId))
-      .orderBy(desc(exercisePrescriptions.version))
-      .limit(1);
+    const latest = await findLatestPrescription(userId, tx);
     if (latest) {
       await writeAuditLog(
         {

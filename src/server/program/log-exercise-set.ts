@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { feedbackOf, progressPercentOf, type TFeedback } from "@/domain/program/feedback";
 import type { TProgramItem } from "@/domain/program/generate-program";
 import {
@@ -11,7 +11,8 @@ import { weeklyTrendOf } from "@/domain/program/weekly-trend";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { exerciseLogs, exercisePrescriptions } from "../db/schema";
+import { exerciseLogs } from "../db/schema";
+import { findLatestPrescription } from "./find-latest-prescription";
 
 export class ExerciseLogError extends Error {}
 
@@ -31,12 +32,7 @@ async function findPrescribedItem(
   userId: string,
   slug: string,
 ) {
-  const [latest] = await tx
-    .select()
-    .from(exercisePrescriptions)
-    .where(eq(exercisePrescriptions.userId, userId))
-    .orderBy(desc(exercisePrescriptions.version))
-    .limit(1);
+  const latest = await findLatestPrescription(userId, tx);
   const item = latest?.program.groups.flatMap((g) => g.items).find((i) => i.slug === slug);
   if (!latest || !item) throw new ExerciseLogError("That exercise isn't in your program.");
   return { prescriptionId: latest.id, item };

@@ -12,17 +12,12 @@ import {
   PAGE_SECTIONS,
   PAIN_SCIENCE,
 } from "@/content/about-plan";
-import type { TNerve } from "@/domain/program/generate-program";
+import { getExercise } from "@/content/exercises";
+import { NERVE_OF_LOCATION, type TNerve } from "@/domain/program/generate-program";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export const metadata: Metadata = { title: "About your plan" };
-
-const NERVE_OF_LOCATION = {
-  thumbIndexMiddle: "median",
-  ringLittle: "ulnar",
-  backThumbSide: "radial",
-} as const satisfies Record<string, TNerve>;
 
 export default async function AboutPlanPage() {
   const current = await getCurrentAssessment();
@@ -48,8 +43,10 @@ export default async function AboutPlanPage() {
   if (record.nerveSymptoms?.present)
     for (const l of record.nerveSymptoms.locations) nerves.add(NERVE_OF_LOCATION[l]);
   for (const g of program?.program.groups ?? [])
-    for (const i of g.items)
-      if (i.slug.includes("nerve-glide")) nerves.add(i.slug.split("-")[0] as TNerve);
+    for (const i of g.items) {
+      const nerve = getExercise(i.slug).nerve;
+      if (nerve) nerves.add(nerve);
+    }
 
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { ExerciseFigure } from "@/components/exercises/exercise-figures";
 import { EXERCISES, findExercise } from "@/content/exercises";
 import { doseParts, FAMILY_NAMES } from "@/content/exercises/labels";
-import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
+import { BODY_AREA_NAMES, BODY_AREAS } from "@/domain/assessment/body-areas";
 
 export const dynamicParams = false;
 
@@ -73,7 +73,7 @@ export default async function ExercisePage({ params }: { params: Promise<{ slug:
       <h1 className="mt-2 text-display font-semibold text-ink">{exercise.name}</h1>
       <p className="mt-3 text-lg text-ink-muted">{exercise.purpose}</p>
       <p className="mt-3 flex flex-wrap gap-2">
-        {exercise.bodyAreas.length < 8 ? (
+        {exercise.bodyAreas.length < BODY_AREAS.length ? (
           exercise.bodyAreas.map((a) => (
             <span
               key={a}
