@@ -59,6 +59,8 @@ export function useStepSubmit() {
       setFormError(null);
       for (const event of result.events) track(event, { step: request.step });
       router.push(result.next);
+      // Also re-render the shared layout (a push keeps it): the header's notification bell
+      // changes when the assessment completes, and a save that stays on this page needs it.
       router.refresh();
     });
   }

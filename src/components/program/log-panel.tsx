@@ -11,12 +11,13 @@ import {
 } from "@/app/(app)/exercise-program/actions";
 import { ChoiceGroup, PainScale } from "@/components/assessment/controls";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
 import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
 import { DECISION_COPY, FEEDBACK_COPY } from "./feedback-copy";
+import { WeightSelect } from "./weight-select";
 
 export type TLogEntry = {
   id: string;
@@ -330,63 +331,27 @@ function LogForm({
       }}
     >
       <div className="flex flex-wrap gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("reps")} className="text-sm font-medium text-ink">
-            Reps (0–100)
-          </label>
-          <input
-            id={id("reps")}
-            inputMode="numeric"
-            value={reps}
-            onChange={(e) => setReps(e.target.value)}
-            aria-invalid={errors.reps ? true : undefined}
-            aria-describedby={errors.reps ? id("reps-error") : undefined}
-            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink aria-invalid:border-danger"
-          />
-          {errors.reps ? (
-            <p id={id("reps-error")} className="text-sm text-danger">
-              {errors.reps}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={id("reps")}
+          label="Reps (0–100)"
+          inputMode="numeric"
+          value={reps}
+          onChange={(e) => setReps(e.target.value)}
+          error={errors.reps}
+          inputClassName="w-24"
+        />
         {initial.weightLbs !== null ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={id("weight")} className="text-sm font-medium text-ink">
-              Weight
-            </label>
-            <select
-              id={id("weight")}
-              value={weightLbs ?? ""}
-              onChange={(e) => setWeightLbs(Number(e.target.value))}
-              className="h-11 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink"
-            >
-              {WEIGHT_OPTIONS_LBS.map((w) => (
-                <option key={w} value={w}>
-                  {formatWeight(w, unit)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <WeightSelect id={id("weight")} value={weightLbs} onChange={setWeightLbs} unit={unit} />
         ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("rest")} className="text-sm font-medium text-ink">
-            Rest breaks (0–10)
-          </label>
-          <input
-            id={id("rest")}
-            inputMode="numeric"
-            value={restBreaks}
-            onChange={(e) => setRestBreaks(e.target.value)}
-            aria-invalid={errors.restBreaks ? true : undefined}
-            aria-describedby={errors.restBreaks ? id("rest-error") : undefined}
-            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-ink aria-invalid:border-danger"
-          />
-          {errors.restBreaks ? (
-            <p id={id("rest-error")} className="text-sm text-danger">
-              {errors.restBreaks}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={id("rest")}
+          label="Rest breaks (0–10)"
+          inputMode="numeric"
+          value={restBreaks}
+          onChange={(e) => setRestBreaks(e.target.value)}
+          error={errors.restBreaks}
+          inputClassName="w-24"
+        />
       </div>
       <PainScale
         name={id("pain")}

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useState } from "react";
 import { PainScale } from "@/components/assessment/controls";
-import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
+import { Field } from "@/components/ui/field";
 import { feedbackOf, PRO_DEMO_TARGET, progressPercentOf } from "@/domain/program/feedback";
 import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { FEEDBACK_COPY } from "./feedback-copy";
+import { WeightSelect } from "./weight-select";
 
 const clamp = (text: string, max: number) => {
   const n = Math.round(Number(text));
@@ -37,38 +38,23 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
         {formatWeight(PRO_DEMO_TARGET.weightLbs, unit)}. Nothing is saved.
       </p>
       <div className="mt-4 flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Reps (0–100)
-          <input
-            inputMode="numeric"
-            value={reps}
-            onChange={(e) => setReps(e.target.value)}
-            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Weight
-          <select
-            value={weightLbs}
-            onChange={(e) => setWeightLbs(Number(e.target.value))}
-            className="h-11 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
-          >
-            {WEIGHT_OPTIONS_LBS.map((w) => (
-              <option key={w} value={w}>
-                {formatWeight(w, unit)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Rest breaks (0–10)
-          <input
-            inputMode="numeric"
-            value={rest}
-            onChange={(e) => setRest(String(clamp(e.target.value, 10)))}
-            className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 font-normal"
-          />
-        </label>
+        <Field
+          id="demo-reps"
+          label="Reps (0–100)"
+          inputMode="numeric"
+          value={reps}
+          onChange={(e) => setReps(e.target.value)}
+          inputClassName="w-24"
+        />
+        <WeightSelect id="demo-weight" value={weightLbs} onChange={setWeightLbs} unit={unit} />
+        <Field
+          id="demo-rest"
+          label="Rest breaks (0–10)"
+          inputMode="numeric"
+          value={rest}
+          onChange={(e) => setRest(String(clamp(e.target.value, 10)))}
+          inputClassName="w-24"
+        />
       </div>
       <div className="mt-4">
         <PainScale name="demo-pain" legend="Pain during the set" value={pain} onChange={setPain} />

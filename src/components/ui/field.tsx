@@ -10,12 +10,15 @@ export function Field({
   hint,
   error,
   className,
+  inputClassName,
   ...inputProps
 }: React.ComponentProps<"input"> & {
   id: string;
   label: string;
   hint?: React.ReactNode;
   error?: string;
+  /** Classes for the input itself (className styles the wrapper), e.g. a narrow width. */
+  inputClassName?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,6 +32,7 @@ export function Field({
       ) : null}
       <Input
         id={id}
+        className={inputClassName}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         {...inputProps}
