@@ -80,8 +80,11 @@ export function ChoiceGroup<T extends string | number>({
   value: T | null | undefined;
   onChange: (value: T) => void;
   error?: string;
-  /** "pair": two short answers (Yes / No) side by side even on a phone. */
-  columns?: 1 | 2 | 3 | 4 | "pair";
+  /**
+   * Columns from the sm breakpoint up (one column on a phone). "pair" and "trio" keep two or
+   * three short answers (Yes / No, Left / Right / Both) side by side even on a phone.
+   */
+  columns?: 1 | 2 | 3 | 4 | "pair" | "trio";
   legendClassName?: string;
 }) {
   const id = `q-${name}`;
@@ -104,7 +107,8 @@ export function ChoiceGroup<T extends string | number>({
           "mt-3 grid gap-2",
           columns === 2 && "sm:grid-cols-2",
           columns === "pair" && "grid-cols-2",
-          columns === 3 && "grid-cols-3",
+          columns === "trio" && "grid-cols-3",
+          columns === 3 && "sm:grid-cols-3",
           columns === 4 && "grid-cols-2 sm:grid-cols-4",
         )}
       >

@@ -96,7 +96,7 @@ export function UserDetailsForm({ initial }: { initial: TUserDetailsInitial }) {
         value={ageRange}
         onChange={setAgeRange}
         error={fieldErrors.ageRange}
-        columns={3}
+        columns="trio"
       />
       <ChoiceGroup
         name="dominantHand"
@@ -105,7 +105,7 @@ export function UserDetailsForm({ initial }: { initial: TUserDetailsInitial }) {
         value={dominantHand}
         onChange={setDominantHand}
         error={fieldErrors.dominantHand}
-        columns={3}
+        columns="trio"
       />
       <ChoiceGroup
         name="affectedSide"
@@ -114,7 +114,7 @@ export function UserDetailsForm({ initial }: { initial: TUserDetailsInitial }) {
         value={affectedSide}
         onChange={setAffectedSide}
         error={fieldErrors.affectedSide}
-        columns={3}
+        columns="trio"
       />
       <fieldset
         id="q-bodyWeight"
