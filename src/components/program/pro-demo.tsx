@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { PainScale } from "@/components/assessment/controls";
+import { GoProLink } from "@/components/pro/go-pro-link";
 import { Field } from "@/components/ui/field";
 import { feedbackOf, PRO_DEMO_TARGET, progressPercentOf } from "@/domain/program/feedback";
-import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { FEEDBACK_COPY } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
@@ -71,14 +70,7 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
         </span>
       </output>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Link
-          href="/go-pro"
-          prefetch={false}
-          onClick={() => track("GoProClicked", { source: "exercise-program-demo" })}
-          className="inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
-        >
-          Go Pro to log your sets
-        </Link>
+        <GoProLink source="exercise-program-demo">Go Pro to log your sets</GoProLink>
         <span className="text-sm text-ink-muted">
           Pro adds logging, progress charts and load tracking.
         </span>

@@ -42,3 +42,16 @@ it("sends nothing once a destination is removed", () => {
   track("PageView");
   expect(send).not.toHaveBeenCalled();
 });
+
+it("dispatches a ww:track browser event with the event and its properties", () => {
+  const listener = vi.fn();
+  const target = new EventTarget();
+  vi.stubGlobal("window", target);
+  target.addEventListener("ww:track", (e) => listener((e as CustomEvent).detail));
+  try {
+    track("GoProClicked", { source: "dashboard" });
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  expect(listener).toHaveBeenCalledWith({ event: "GoProClicked", props: { source: "dashboard" } });
+});

@@ -21,7 +21,13 @@ export function registerTrackDestination(destination: TTrackDestination): () => 
   };
 }
 
+/** The browser event every track() call also dispatches, so tests and tag managers can see it. */
+export const TRACK_DOM_EVENT = "ww:track";
+
 export function track(event: TTrackEvent, props: TTrackProps = {}): void {
+  if (typeof window !== "undefined") {
+    window.dispatchEvent(new CustomEvent(TRACK_DOM_EVENT, { detail: { event, props } }));
+  }
   for (const destination of destinations) {
     try {
       destination.send(event, props);

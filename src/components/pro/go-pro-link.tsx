@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { track } from "@/lib/analytics/track";
+import { cn } from "@/lib/cn";
+
+/** The one "Go Pro" link: sends GoProClicked (spec 7) with where it was clicked, then goes to /go-pro. */
+export function GoProLink({
+  source,
+  children,
+  className,
+}: {
+  /** Where the prompt sits, e.g. "load-tracking-demo"; sent with the event. */
+  source: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link
+      href="/go-pro"
+      prefetch={false}
+      onClick={() => track("GoProClicked", { source })}
+      className={cn(buttonVariants({ variant: "primary" }), "font-semibold", className)}
+    >
+      {children}
+    </Link>
+  );
+}
