@@ -6,6 +6,7 @@ import {
   auditLog,
   exerciseLogs,
   exercisePrescriptions,
+  loadLogs,
   outcomeMeasures,
   profile,
   purchases,
@@ -43,6 +44,17 @@ beforeEach(async () => {
       morningSettled: true,
     },
   });
+  await getDb().insert(loadLogs).values({
+    userId,
+    day: "2026-11-20",
+    keyboardHours: 7,
+    gamingHours: 1.5,
+    otherHandHours: 0,
+    breaks: 4,
+    morningPain: 2,
+    eveningPain: 4,
+    stiffness: "under-15-min",
+  });
 });
 
 it("exports every kind of data held, without secrets, and audits the export", async () => {
@@ -61,6 +73,9 @@ it("exports every kind of data held, without secrets, and audits the export", as
   expect(data?.exerciseLogs).toEqual([
     expect.objectContaining({ slug: "wrist-extension-curl", pain: 2 }),
   ]);
+  expect(data?.loadLogs).toEqual([
+    expect.objectContaining({ day: "2026-11-20", keyboardHours: 7, eveningPain: 4 }),
+  ]);
   expect(data?.subscriptions).toHaveLength(1);
   const audit = await getDb().select().from(auditLog).where(eq(auditLog.action, "data_exported"));
   expect(audit).toHaveLength(1);
@@ -68,7 +83,14 @@ it("exports every kind of data held, without secrets, and audits the export", as
 
 it("deleting an account removes the person and their health data, keeping the audit trail", async () => {
   await deleteAccount({ userId });
-  for (const table of [profile, outcomeMeasures, exercisePrescriptions, exerciseLogs, session])
+  for (const table of [
+    profile,
+    outcomeMeasures,
+    exercisePrescriptions,
+    exerciseLogs,
+    loadLogs,
+    session,
+  ])
     expect(await getDb().select().from(table).where(eq(table.userId, userId))).toEqual([]);
   expect(await getDb().select().from(user).where(eq(user.id, userId))).toEqual([]);
   const audit = await getDb()

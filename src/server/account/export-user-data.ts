@@ -7,6 +7,7 @@ import {
   addons,
   exerciseLogs,
   exercisePrescriptions,
+  loadLogs,
   notifications,
   outcomeMeasures,
   profile,
@@ -39,10 +40,11 @@ export async function exportUserData(options: { userId: string; headers?: Header
         .from(account)
         .where(eq(account.userId, userId))
     ).map((a) => a.providerId);
-    const [outcome, programs, logs, notes, buys, subs, extras] = await Promise.all([
+    const [outcome, programs, logs, loads, notes, buys, subs, extras] = await Promise.all([
       tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
       tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
       tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
+      tx.select().from(loadLogs).where(eq(loadLogs.userId, userId)).orderBy(loadLogs.day),
       tx.select().from(notifications).where(eq(notifications.userId, userId)),
       tx.select().from(purchases).where(eq(purchases.userId, userId)),
       tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
@@ -66,6 +68,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       outcomeMeasures: outcome,
       exercisePrescriptions: programs,
       exerciseLogs: logs,
+      loadLogs: loads,
       notifications: notes,
       purchases: buys,
       subscriptions: subs,

@@ -2,6 +2,7 @@
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
 import { user } from "./auth";
@@ -138,6 +140,42 @@ export const exerciseLogs = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt)],
+);
+
+/** Morning stiffness in a daily load log: how long it took to ease. */
+export type TStiffness = "none" | "under-15-min" | "15-to-60-min" | "over-60-min";
+
+/**
+ * One day's load log (issue #6, /load-tracking): hand-heavy hours, breaks, pain morning and
+ * evening, stiffness, and how long work and hobby lasted before symptoms began (the irritability
+ * index of spec 5's demo, measured for real). One row per person per calendar day.
+ */
+export const loadLogs = pgTable(
+  "load_logs",
+  {
+    id: id(),
+    userId: owner(),
+    /** The person's calendar day (their local date, YYYY-MM-DD). */
+    day: date({ mode: "string" }).notNull(),
+    keyboardHours: real().notNull(),
+    gamingHours: real().notNull(),
+    otherHandHours: real().notNull(),
+    breaks: integer().notNull(),
+    morningPain: integer().notNull(),
+    eveningPain: integer().notNull(),
+    stiffness: text().$type<TStiffness>().notNull(),
+    /** Minutes of keyboard work before symptoms began; null when none began. */
+    workMinutesBeforePain: integer(),
+    /** Minutes of gaming or hobby before symptoms began; null when none began or none done. */
+    hobbyMinutesBeforePain: integer(),
+    note: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex("load_logs_user_day_idx").on(t.userId, t.day)],
 );
 
 export const outcomeMeasures = pgTable(
