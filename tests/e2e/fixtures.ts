@@ -15,6 +15,25 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Collects every track() call (track() dispatches a ww:track window event) from the next page load
+ * on, surviving navigations. Call before page.goto.
+ */
+export async function recordTracking(page: Page) {
+  const events: unknown[] = [];
+  await page.exposeFunction("__wwRecordTrack", (detail: unknown) => {
+    events.push(detail);
+  });
+  await page.addInitScript(() => {
+    window.addEventListener("ww:track", (e) => {
+      (window as unknown as { __wwRecordTrack: (d: unknown) => void }).__wwRecordTrack(
+        (e as CustomEvent).detail,
+      );
+    });
+  });
+  return events;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

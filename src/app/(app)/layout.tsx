@@ -1,9 +1,11 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SessionTimeout } from "@/components/session/session-timeout";
+import { AppNav } from "@/components/site/app-nav";
 import { NotificationBell } from "@/components/site/notification-bell";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { TermsDialog } from "@/components/terms/terms-dialog";
 import { loginPathFor } from "@/domain/auth/return-to";
 import { PATH_HEADER } from "@/lib/routes";
@@ -26,12 +28,14 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         user={{ name: session.user.name, email: session.user.email }}
         notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
       />
+      {access.route.completion === "complete" ? <AppNav /> : null}
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
       {access.profile?.termsAccepted ? null : <TermsDialog />}
       <SessionTimeout config={getIdleConfig()} />
+      <TimeZoneCookie />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { NERVE_SYMPTOM_CONTENT } from "@/content/assessment/steps";
 import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
 import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
 import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
-import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
+import { assessmentMetricsOf, type TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
 import type { TRiskLevel } from "@/domain/metrics/labels";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
@@ -37,11 +37,11 @@ const RISK_TEXT: Record<TRiskLevel, { label: string; body: string }> = {
 
 function Score({ value, label }: { value: number | null; label: string | null }) {
   return (
-    <p className="mt-3 flex items-baseline gap-2">
+    <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className="text-4xl font-semibold tabular-nums text-ink">{value ?? "–"}</span>
-      {value !== null ? <span className="text-ink-muted">/ 100</span> : null}
+      {value !== null ? <span className="whitespace-nowrap text-ink-muted">/ 100</span> : null}
       {label ? (
-        <span className="ml-auto rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+        <span className="ml-auto whitespace-nowrap rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
           {label}
         </span>
       ) : null}
@@ -57,6 +57,71 @@ function Meter({ value, label }: { value: number; label: string }) {
         style={{ width: `${Math.max(2, Math.min(100, value))}%` }}
         title={label}
       />
+    </div>
+  );
+}
+
+/**
+ * Spec 5's four figures: stamina and health with their labels, overload risk and estimated
+ * improvement time. `compact` leaves out the explanations (the dashboard links to the results).
+ */
+export function AssessmentFigures({
+  metrics,
+  healthFromMovement,
+  compact = false,
+}: {
+  metrics: TAssessmentMetrics;
+  healthFromMovement: boolean;
+  compact?: boolean;
+}) {
+  // In compact form the figures sit under the dashboard's own h2, so their titles are h3.
+  const Title = compact ? "h3" : "h2";
+  const titleClass = "text-lg font-semibold text-ink";
+  const note = (text: string) =>
+    compact ? null : <CardDescription className="mt-3">{text}</CardDescription>;
+  return (
+    <div className={cn("grid gap-4 sm:grid-cols-2", compact && "lg:grid-cols-4")}>
+      <Card className={cn(compact && "p-5")}>
+        <Title className={titleClass}>Stamina</Title>
+        <Score value={metrics.stamina} label={metrics.staminaLabel} />
+        <Meter value={metrics.stamina} label={`${metrics.stamina} of 100`} />
+        {note(
+          "How long your forearm and thumb muscles held a light load, against a target of about 5% of your body weight. Your weakest test sets the figure.",
+        )}
+      </Card>
+      <Card className={cn(compact && "p-5")}>
+        <Title className={titleClass}>Health</Title>
+        <Score value={metrics.health} label={metrics.healthLabel} />
+        {metrics.health !== null ? (
+          <Meter value={metrics.health} label={`${metrics.health} of 100`} />
+        ) : null}
+        {note(
+          healthFromMovement
+            ? "100 minus how much your movement checks were limited, because there is no QuickDASH score."
+            : "100 minus your QuickDASH score: higher means your hands are getting in the way of daily life less.",
+        )}
+      </Card>
+      <Card className={cn(compact && "p-5")}>
+        <Title className={titleClass}>Overload risk</Title>
+        <p className="mt-3 text-2xl font-semibold text-ink">{RISK_TEXT[metrics.riskLevel].label}</p>
+        {compact ? null : (
+          <CardDescription className="mt-2">{RISK_TEXT[metrics.riskLevel].body}</CardDescription>
+        )}
+      </Card>
+      <Card className={cn(compact && "p-5")}>
+        <Title className={titleClass}>
+          {compact ? "Improvement time" : "Estimated improvement time"}
+        </Title>
+        <p className="mt-3 text-2xl font-semibold text-ink">
+          About {metrics.improvementWeeks} weeks
+        </p>
+        {compact ? null : (
+          <CardDescription className="mt-2">
+            With regular exercise, this is roughly when people with similar results tend to notice a
+            real change. It is an estimate to plan by, not a promise.
+          </CardDescription>
+        )}
+      </Card>
     </div>
   );
 }
@@ -77,46 +142,7 @@ export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
         <h2 id="figures" className="sr-only">
           Your figures
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Card>
-            <CardTitle>Stamina</CardTitle>
-            <Score value={metrics.stamina} label={metrics.staminaLabel} />
-            <Meter value={metrics.stamina} label={`${metrics.stamina} of 100`} />
-            <CardDescription className="mt-3">
-              How long your forearm and thumb muscles held a light load, against a target of about
-              5% of your body weight. Your weakest test sets the figure.
-            </CardDescription>
-          </Card>
-          <Card>
-            <CardTitle>Health</CardTitle>
-            <Score value={metrics.health} label={metrics.healthLabel} />
-            {metrics.health !== null ? (
-              <Meter value={metrics.health} label={`${metrics.health} of 100`} />
-            ) : null}
-            <CardDescription className="mt-3">
-              {healthFromMovement
-                ? "100 minus how much your movement checks were limited, because there is no QuickDASH score."
-                : "100 minus your QuickDASH score: higher means your hands are getting in the way of daily life less."}
-            </CardDescription>
-          </Card>
-          <Card>
-            <CardTitle>Overload risk</CardTitle>
-            <p className="mt-3 text-2xl font-semibold text-ink">
-              {RISK_TEXT[metrics.riskLevel].label}
-            </p>
-            <CardDescription className="mt-2">{RISK_TEXT[metrics.riskLevel].body}</CardDescription>
-          </Card>
-          <Card>
-            <CardTitle>Estimated improvement time</CardTitle>
-            <p className="mt-3 text-2xl font-semibold text-ink">
-              About {metrics.improvementWeeks} weeks
-            </p>
-            <CardDescription className="mt-2">
-              With regular exercise, this is roughly when people with similar results tend to notice
-              a real change. It is an estimate to plan by, not a promise.
-            </CardDescription>
-          </Card>
-        </div>
+        <AssessmentFigures metrics={metrics} healthFromMovement={healthFromMovement} />
       </section>
 
       <Card>

@@ -1,0 +1,230 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { AssessmentFigures } from "@/components/assessment/assessment-results";
+import { FinishAssessment } from "@/components/assessment/finish-assessment";
+import { ActionCards, type TActionCard } from "@/components/dashboard/action-cards";
+import { ActivitySummary, type TLoadStats } from "@/components/dashboard/activity-summary";
+import { NextStepCard, nextStepCopyOf } from "@/components/dashboard/next-step-card";
+import { GoProLink } from "@/components/pro/go-pro-link";
+import { Card } from "@/components/ui/card";
+import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/dashboard-sample";
+import { getExercise } from "@/content/exercises";
+import { hasFeature } from "@/domain/access/features";
+import { activitySummaryOf, recentMaxPainOf } from "@/domain/dashboard/activity";
+import { nextStepOf } from "@/domain/dashboard/next-step";
+import { todaysExercisesOf } from "@/domain/dashboard/todays-exercises";
+import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
+import { addDays, dayKeyOf, hourOf } from "@/lib/day";
+import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
+import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { findRecentActivity, RECENT_ACTIVITY_DAYS } from "@/server/dashboard/find-recent-activity";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
+import { getCurrentProgram } from "@/server/program/get-current-program";
+
+export const metadata: Metadata = { title: "Your dashboard" };
+
+function greetingOf(hour: number): string {
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+export default async function DashboardPage() {
+  const current = await getCurrentAssessment();
+  if (!current) return null;
+  const { access, record } = current;
+
+  if (!record.assessmentCompleted) {
+    return (
+      <FinishAssessment
+        title="Your dashboard starts with your assessment"
+        body="Finish the assessment and your dashboard shows today's exercises, your load and your progress. Your answers so far are saved."
+        flags={record.flags}
+      />
+    );
+  }
+
+  const userId = access.session.user.id;
+  const now = new Date();
+  const timeZone = await getRequestTimeZone();
+  const today = dayKeyOf(now, timeZone);
+  const requestHeaders = await headers();
+  const canTrack = hasFeature(access.tier, "tracking");
+  const canTrackLoad = hasFeature(access.tier, "loadManagement");
+  const canSeeProgress = hasFeature(access.tier, "progressStats");
+  const [program, recent] = await Promise.all([
+    getCurrentProgram({ userId, record, headers: requestHeaders }),
+    findRecentActivity({
+      userId,
+      now,
+      sinceDay: addDays(today, -RECENT_ACTIVITY_DAYS),
+      headers: requestHeaders,
+    }),
+  ]);
+  if (!program) return null;
+
+  const todays = todaysExercisesOf(program.program, recent.exerciseLogs, now, timeZone);
+  const activity = activitySummaryOf(recent.exerciseLogs, recent.loadLogs, now, timeZone);
+  const recentMaxPain = recentMaxPainOf(recent.exerciseLogs, recent.loadLogs, now, timeZone);
+  const todaysLoad = recent.loadLogs.find((l) => l.day === today);
+  const step = nextStepOf({
+    assessmentCompleted: true,
+    recentMaxPain,
+    exercisesDue: todays.due,
+    canTrackLoad,
+    loadLoggedToday: Boolean(todaysLoad),
+    quickDashRetakeDue: false,
+  });
+  const copy = nextStepCopyOf(step === "finish-assessment" ? "all-done" : step, {
+    due: todays.due,
+    pain: recentMaxPain,
+    canSeeProgress,
+  });
+  const metrics = assessmentMetricsOf(record);
+  const lastWeekLoad = recent.loadLogs.filter((l) => l.day > addDays(today, -7));
+  const loadStats: TLoadStats = loadStatsOf(lastWeekLoad);
+
+  const dueNames = todays.items
+    .filter((i) => i.status === "due")
+    .map((i) => getExercise(i.slug).name);
+  const cards: TActionCard[] = [
+    {
+      key: "exercises",
+      title: "Today's exercises",
+      href: "/exercise-program",
+      status: canTrack
+        ? `${todays.done} done, ${todays.due} to do today`
+        : `${todays.due} ${todays.due === 1 ? "exercise" : "exercises"} for today`,
+      detail: dueNames.length ? (
+        <span className="text-ink-muted">
+          {dueNames.slice(0, 3).join(", ")}
+          {dueNames.length > 3 ? ` and ${dueNames.length - 3} more` : ""}
+        </span>
+      ) : (
+        <span className="text-ink-muted">Nothing left today. Rest days count too.</span>
+      ),
+    },
+    {
+      key: "load",
+      title: "Log today's load",
+      href: "/load-tracking",
+      proOnly: !canTrackLoad,
+      status: !canTrackLoad
+        ? "See how tracking your day shows what helps"
+        : todaysLoad
+          ? `Logged: ${todaysLoad.keyboardHours + todaysLoad.gamingHours + todaysLoad.otherHandHours} h of hand-heavy work, evening pain ${todaysLoad.eveningPain}/10`
+          : "Not logged yet today",
+    },
+    {
+      key: "progress",
+      title: "See your progress",
+      href: "/progress-statistics",
+      proOnly: !canSeeProgress,
+      status: canSeeProgress
+        ? `Active on ${activity.activeDaysThisWeek} ${activity.activeDaysThisWeek === 1 ? "day" : "days"} this week`
+        : "See charts of your pain, load and QuickDASH",
+    },
+    {
+      key: "learn",
+      title: "Learn about your pain",
+      href: "/about-plan#pain-science",
+      status: "Why hands hurt, why load matters, and how flare-ups settle",
+    },
+  ];
+
+  const name = record.name || access.session.user.name;
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-title font-semibold text-ink">
+          {greetingOf(hourOf(now, timeZone))}
+          {name ? `, ${name}` : ""}
+        </h1>
+        <p className="mt-1 text-ink-muted">Here is where things stand today.</p>
+      </header>
+
+      <NextStepCard step={step} copy={copy} />
+
+      <section aria-labelledby="actions-title" className="space-y-3">
+        <h2 id="actions-title" className="text-xl font-semibold text-ink">
+          Today
+        </h2>
+        <ActionCards cards={cards} />
+      </section>
+
+      <section aria-labelledby="activity-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="activity-title" className="text-xl font-semibold text-ink">
+            Activity and load
+          </h2>
+          {canTrackLoad ? (
+            <Link href="/load-tracking" className="text-sm font-medium text-brand underline">
+              Open load tracking
+            </Link>
+          ) : null}
+        </div>
+        {canTrack && canTrackLoad ? (
+          <Card className="p-5">
+            <ActivitySummary activity={activity} load={loadStats} />
+          </Card>
+        ) : (
+          <Card className="p-5">
+            <p className="mb-4 inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
+              Sample data: how your week looks with Pro
+            </p>
+            <ActivitySummary activity={sampleActivityOf(now, timeZone)} load={SAMPLE_LOAD_STATS} />
+            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+              <GoProLink source="dashboard">Go Pro to track your week</GoProLink>
+              <span className="text-sm text-ink-muted">
+                Log sets and daily load, and see what helps your hands.
+              </span>
+            </div>
+          </Card>
+        )}
+      </section>
+
+      <section aria-labelledby="figures-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="figures-title" className="text-xl font-semibold text-ink">
+            Your figures
+          </h2>
+          <Link href={ASSESSMENT_RESULTS_PATH} className="text-sm font-medium text-brand underline">
+            What these mean
+          </Link>
+        </div>
+        <AssessmentFigures
+          metrics={metrics}
+          healthFromMovement={record.latestQuickDashScore === null && metrics.health !== null}
+          compact
+        />
+      </section>
+
+      <p className="text-xs text-ink-muted">
+        Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new
+        numbness or weakness, stop and check with a clinician.
+      </p>
+    </div>
+  );
+}
+
+function loadStatsOf(
+  days: readonly {
+    keyboardHours: number;
+    gamingHours: number;
+    otherHandHours: number;
+    breaks: number;
+    eveningPain: number;
+  }[],
+): TLoadStats {
+  const avg = (values: number[]) =>
+    values.length
+      ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10
+      : null;
+  return {
+    daysLogged: days.length,
+    averageHandHours: avg(days.map((d) => d.keyboardHours + d.gamingHours + d.otherHandHours)),
+    averageBreaks: avg(days.map((d) => d.breaks)),
+    averageEveningPain: avg(days.map((d) => d.eveningPain)),
+  };
+}

@@ -1,0 +1,56 @@
+import { BookOpen, CalendarCheck, Dumbbell, LineChart } from "lucide-react";
+import Link from "next/link";
+import type * as React from "react";
+
+export type TActionCard = {
+  key: "exercises" | "load" | "progress" | "learn";
+  title: string;
+  /** One line of status: "2 of 5 done today", "Not logged yet". */
+  status: string;
+  href: string;
+  /** Shown for a Pro feature the person's plan lacks: the page then shows a demo. */
+  proOnly?: boolean;
+  detail?: React.ReactNode;
+};
+
+const ICONS = {
+  exercises: Dumbbell,
+  load: CalendarCheck,
+  progress: LineChart,
+  learn: BookOpen,
+} as const;
+
+/** The dashboard's four action cards (spec 2): exercises, load, progress and learning. */
+export function ActionCards({ cards }: { cards: readonly TActionCard[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="What you can do">
+      {cards.map((card) => {
+        const Icon = ICONS[card.key];
+        return (
+          <li key={card.key}>
+            <Link
+              href={card.href}
+              className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[0_1px_2px_rgba(28,38,41,0.06)] transition-colors hover:border-brand hover:bg-brand-soft/40"
+            >
+              <span className="flex items-center gap-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="text-lg font-semibold text-ink group-hover:underline">
+                  {card.title}
+                </span>
+                {card.proOnly ? (
+                  <span className="ml-auto rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                    Pro
+                  </span>
+                ) : null}
+              </span>
+              <span className="mt-3 text-ink">{card.status}</span>
+              {card.detail ? <span className="mt-2 block text-sm">{card.detail}</span> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+// Calendar days in the person's own time zone. "Today" on a dashboard is the person's today, not
+// the server's: an evening log in California must not count towards tomorrow.
+
+/** The cookie the browser sets with its IANA time zone (components/site/time-zone-cookie.tsx). */
+export const TIME_ZONE_COOKIE = "ww_tz";
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** A time zone name the runtime knows, else the default: the cookie is input like any other. */
+export function timeZoneOr(value: string | undefined | null): string {
+  if (!value || value.length > 64) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: value });
+    return value;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
+export function dayKeyOf(at: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** The day `days` after (or before, if negative) a "YYYY-MM-DD" day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the week of a "YYYY-MM-DD" day. */
+export function weekStartOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The hour of an instant in a time zone, 0-23. */
+export function hourOf(at: Date, timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(at),
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../factories/demo-accounts";
+import { expect, recordTracking, test } from "./fixtures";
+
+async function signInAs(page: Page, email: string, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe("the dashboard", () => {
+  // community@demo (lifetime_community, a Pro tier) is used by no other journey that logs.
+  test("a Pro user sees the next step, four action cards, activity and figures; a painful set turns the next step to easing off", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow(); // a long journey: dashboard, program, a logged set, dashboard again
+    await signInAs(page, "community@demo.wristwise.app", baseURL);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cam Community");
+    const next = page.getByRole("region", { name: /exercises? left for today/ });
+    await expect(next).toBeVisible();
+    await expect(next.getByRole("link", { name: "Start today's exercises" })).toHaveAttribute(
+      "href",
+      "/exercise-program",
+    );
+
+    const cards = page.getByRole("list", { name: "What you can do" }).getByRole("link");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toContainText("Today's exercises");
+    await expect(cards.nth(0)).toContainText("0 done");
+    await expect(cards.nth(1)).toContainText("Not logged yet today");
+    await expect(cards.nth(2)).toContainText("Active on 0 days this week");
+    await expect(cards.nth(3)).toHaveAttribute("href", "/about-plan#pain-science");
+    await expect(page.getByText("Sample data")).toHaveCount(0);
+
+    // Spec 5's figures for the seeded assessment: health 100 - 38.64, rounded, is Moderate.
+    const figures = page.getByRole("region", { name: "Your figures" });
+    await expect(figures.getByText("Moderate Health")).toBeVisible();
+    await expect(figures.getByText(/Capacity$/)).toBeVisible();
+    await expect(figures.getByText(/^About (6|8|10) weeks$/)).toBeVisible();
+
+    // Section navigation marks where the person is.
+    const sections = page.getByRole("navigation", { name: "Sections" });
+    await expect(sections.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await sections.getByRole("link", { name: "Program" }).click();
+    await expect(page).toHaveURL(/\/exercise-program$/);
+    await expect(sections.getByRole("link", { name: "Program" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    // A set logged at pain 7 (HIGH PAIN - ADJUST) puts easing off first.
+    const hold = page
+      .locator("div", { has: page.getByRole("heading", { name: "Wrist extension hold" }) })
+      .last();
+    await page.getByRole("button", { name: "Quick log Wrist extension hold" }).click();
+    await hold
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("7", { exact: true })
+      .click();
+    await expect(hold.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+
+    await sections.getByRole("link", { name: "Dashboard" }).click();
+    const easeOff = page.getByRole("region", { name: "Go gently today" });
+    await expect(easeOff).toContainText("You logged pain of 7/10");
+    await expect(easeOff.getByRole("link", { name: "Open your flare-up plan" })).toHaveAttribute(
+      "href",
+      "/about-plan#flare-ups",
+    );
+    await expect(cards.nth(0)).toContainText("1 done");
+    await expect(page.getByRole("list", { name: "The last 7 days" })).toContainText(
+      /\(today\): 1 set, load not logged/,
+    );
+  });
+
+  test("without Pro tracking the summary is sample data and Go Pro sends GoProClicked", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "core@demo.wristwise.app", baseURL);
+    const tracked = await recordTracking(page);
+    await page.goto("/dashboard");
+    const cards = page.getByRole("list", { name: "What you can do" }).getByRole("link");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(1)).toContainText("Pro");
+    await expect(cards.nth(2)).toContainText("Pro");
+    await expect(page.getByText("Sample data: how your week looks with Pro")).toBeVisible();
+
+    await page.getByRole("link", { name: "Go Pro to track your week" }).click();
+    await expect(page).toHaveURL(/\/go-pro$/);
+    await expect
+      .poll(() => tracked)
+      .toContainEqual({
+        event: "GoProClicked",
+        props: { source: "dashboard" },
+      });
+  });
+
+  test("an unfinished assessment leads back to it", async ({ page, baseURL }) => {
+    await signInAs(page, "halfway@demo.wristwise.app", baseURL);
+    await page.goto("/dashboard");
+    // Gating (spec 4) sends a non-subscribed person with an unfinished assessment to /user-details.
+    await expect(page).toHaveURL(/\/user-details$/);
+    await expect(page.getByRole("navigation", { name: "Sections" })).toHaveCount(0);
+  });
+});
