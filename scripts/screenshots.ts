@@ -15,6 +15,7 @@ const publicPages = [
   "/exercises/wrist-extension-curl",
   "/exercises/median-nerve-glide-level-1",
   "/preview/exercise-program/Wrist-Flexors",
+  "/preview/dashboard",
   "/login",
   "/signup",
   "/register",
@@ -38,6 +39,7 @@ const assessmentPages = [
   "/assessment-results",
   "/exercise-program",
   "/about-plan",
+  "/dashboard",
 ];
 
 for (const width of [390, 1280]) {

@@ -109,4 +109,16 @@ test.describe("the dashboard", () => {
     await expect(page).toHaveURL(/\/user-details$/);
     await expect(page.getByRole("navigation", { name: "Sections" })).toHaveCount(0);
   });
+
+  test("a visitor sees a sample dashboard that leads to the free assessment", async ({ page }) => {
+    await page.goto("/preview/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Good morning, Sam");
+    await expect(page.getByRole("list", { name: "What you can do" }).getByRole("link")).toHaveCount(
+      4,
+    );
+    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Start your free assessment" }).first(),
+    ).toHaveAttribute("href", "/signup");
+  });
 });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { TNextStep } from "@/domain/dashboard/next-step";
 import { cn } from "@/lib/cn";
 
-type TStepCopy = { title: string; body: string; action: string; href: string };
+export type TStepCopy = { title: string; body: string; action: string; href: string };
 
 /** What each next step says and where it leads; `due` and `pain` fill in the numbers. */
 export function nextStepCopyOf(

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
-import { AssessmentFigures } from "@/components/assessment/assessment-results";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
-import { ActionCards, type TActionCard } from "@/components/dashboard/action-cards";
-import { ActivitySummary, type TLoadStats } from "@/components/dashboard/activity-summary";
-import { NextStepCard, nextStepCopyOf } from "@/components/dashboard/next-step-card";
+import type { TActionCard } from "@/components/dashboard/action-cards";
+import type { TLoadStats } from "@/components/dashboard/activity-summary";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { nextStepCopyOf } from "@/components/dashboard/next-step-card";
 import { GoProLink } from "@/components/pro/go-pro-link";
-import { Card } from "@/components/ui/card";
 import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/dashboard-sample";
 import { getExercise } from "@/content/exercises";
 import { hasFeature } from "@/domain/access/features";
@@ -16,7 +14,6 @@ import { nextStepOf } from "@/domain/dashboard/next-step";
 import { todaysExercisesOf } from "@/domain/dashboard/todays-exercises";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { addDays, dayKeyOf, hourOf } from "@/lib/day";
-import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findRecentActivity, RECENT_ACTIVITY_DAYS } from "@/server/dashboard/find-recent-activity";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
@@ -81,9 +78,6 @@ export default async function DashboardPage() {
     pain: recentMaxPain,
     canSeeProgress,
   });
-  const metrics = assessmentMetricsOf(record);
-  const lastWeekLoad = recent.loadLogs.filter((l) => l.day > addDays(today, -7));
-  const loadStats: TLoadStats = loadStatsOf(lastWeekLoad);
 
   const dueNames = todays.items
     .filter((i) => i.status === "due")
@@ -134,77 +128,42 @@ export default async function DashboardPage() {
   ];
 
   const name = record.name || access.session.user.name;
+  const metrics = assessmentMetricsOf(record);
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <header>
-        <h1 className="text-title font-semibold text-ink">
-          {greetingOf(hourOf(now, timeZone))}
-          {name ? `, ${name}` : ""}
-        </h1>
-        <p className="mt-1 text-ink-muted">Here is where things stand today.</p>
-      </header>
-
-      <NextStepCard step={step} copy={copy} />
-
-      <section aria-labelledby="actions-title" className="space-y-3">
-        <h2 id="actions-title" className="text-xl font-semibold text-ink">
-          Today
-        </h2>
-        <ActionCards cards={cards} />
-      </section>
-
-      <section aria-labelledby="activity-title" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="activity-title" className="text-xl font-semibold text-ink">
-            Activity and load
-          </h2>
-          {canTrackLoad ? (
-            <Link href="/load-tracking" className="text-sm font-medium text-brand underline">
-              Open load tracking
-            </Link>
-          ) : null}
-        </div>
-        {canTrack && canTrackLoad ? (
-          <Card className="p-5">
-            <ActivitySummary activity={activity} load={loadStats} />
-          </Card>
-        ) : (
-          <Card className="p-5">
-            <p className="mb-4 inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
-              Sample data: how your week looks with Pro
-            </p>
-            <ActivitySummary activity={sampleActivityOf(now, timeZone)} load={SAMPLE_LOAD_STATS} />
-            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-              <GoProLink source="dashboard">Go Pro to track your week</GoProLink>
-              <span className="text-sm text-ink-muted">
-                Log sets and daily load, and see what helps your hands.
-              </span>
-            </div>
-          </Card>
-        )}
-      </section>
-
-      <section aria-labelledby="figures-title" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="figures-title" className="text-xl font-semibold text-ink">
-            Your figures
-          </h2>
-          <Link href={ASSESSMENT_RESULTS_PATH} className="text-sm font-medium text-brand underline">
-            What these mean
-          </Link>
-        </div>
-        <AssessmentFigures
-          metrics={metrics}
-          healthFromMovement={record.latestQuickDashScore === null && metrics.health !== null}
-          compact
-        />
-      </section>
-
-      <p className="text-xs text-ink-muted">
-        Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new
-        numbness or weakness, stop and check with a clinician.
-      </p>
-    </div>
+    <DashboardView
+      greeting={`${greetingOf(hourOf(now, timeZone))}${name ? `, ${name}` : ""}`}
+      step={step}
+      copy={copy}
+      cards={cards}
+      activity={
+        canTrack && canTrackLoad
+          ? {
+              summary: activity,
+              load: loadStatsOf(recent.loadLogs.filter((l) => l.day > addDays(today, -7))),
+              link: { href: "/load-tracking", label: "Open load tracking" },
+            }
+          : {
+              summary: sampleActivityOf(now, timeZone),
+              load: SAMPLE_LOAD_STATS,
+              sample: {
+                label: "Sample data: how your week looks with Pro",
+                action: (
+                  <>
+                    <GoProLink source="dashboard">Go Pro to track your week</GoProLink>
+                    <span className="text-sm text-ink-muted">
+                      Log sets and daily load, and see what helps your hands.
+                    </span>
+                  </>
+                ),
+              },
+            }
+      }
+      figures={{
+        metrics,
+        healthFromMovement: record.latestQuickDashScore === null && metrics.health !== null,
+        link: true,
+      }}
+    />
   );
 }
 

@@ -1,0 +1,107 @@
+import Link from "next/link";
+import type * as React from "react";
+import { AssessmentFigures } from "@/components/assessment/assessment-results";
+import { Card } from "@/components/ui/card";
+import type { TActivitySummary } from "@/domain/dashboard/activity";
+import type { TNextStep } from "@/domain/dashboard/next-step";
+import type { TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
+import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
+import { ActionCards, type TActionCard } from "./action-cards";
+import { ActivitySummary, type TLoadStats } from "./activity-summary";
+import { NextStepCard, type TStepCopy } from "./next-step-card";
+
+/**
+ * The dashboard's layout: greeting, next step, the four action cards, activity and load, and the
+ * spec 5 figures. The signed-in page and the public preview fill it in.
+ */
+export function DashboardView({
+  greeting,
+  step,
+  copy,
+  cards,
+  activity,
+  figures,
+}: {
+  greeting: string;
+  step: TNextStep;
+  copy: TStepCopy;
+  cards: readonly TActionCard[];
+  activity: {
+    summary: TActivitySummary;
+    load: TLoadStats;
+    /** Set when the summary is sample data: its label and the call to action under it. */
+    sample?: { label: string; action: React.ReactNode };
+    link?: { href: string; label: string };
+  };
+  figures: { metrics: TAssessmentMetrics; healthFromMovement: boolean; link?: boolean };
+}) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-title font-semibold text-ink">{greeting}</h1>
+        <p className="mt-1 text-ink-muted">Here is where things stand today.</p>
+      </header>
+
+      <NextStepCard step={step} copy={copy} />
+
+      <section aria-labelledby="actions-title" className="space-y-3">
+        <h2 id="actions-title" className="text-xl font-semibold text-ink">
+          Today
+        </h2>
+        <ActionCards cards={cards} />
+      </section>
+
+      <section aria-labelledby="activity-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="activity-title" className="text-xl font-semibold text-ink">
+            Activity and load
+          </h2>
+          {activity.link ? (
+            <Link href={activity.link.href} className="text-sm font-medium text-brand underline">
+              {activity.link.label}
+            </Link>
+          ) : null}
+        </div>
+        <Card className="p-5">
+          {activity.sample ? (
+            <p className="mb-4 inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
+              {activity.sample.label}
+            </p>
+          ) : null}
+          <ActivitySummary activity={activity.summary} load={activity.load} />
+          {activity.sample ? (
+            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+              {activity.sample.action}
+            </div>
+          ) : null}
+        </Card>
+      </section>
+
+      <section aria-labelledby="figures-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="figures-title" className="text-xl font-semibold text-ink">
+            {figures.link ? "Your figures" : "Figures from the assessment"}
+          </h2>
+          {figures.link ? (
+            <Link
+              href={ASSESSMENT_RESULTS_PATH}
+              className="text-sm font-medium text-brand underline"
+            >
+              What these mean
+            </Link>
+          ) : null}
+        </div>
+        <AssessmentFigures
+          metrics={figures.metrics}
+          healthFromMovement={figures.healthFromMovement}
+          compact
+        />
+      </section>
+
+      <p className="text-xs text-ink-muted">
+        Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new
+        numbness or weakness, stop and check with a clinician.
+      </p>
+    </div>
+  );
+}
