@@ -1,7 +1,8 @@
 // Sample data for the dashboard's Pro demo: a believable second week of a program, run through the
 // same summary as real logs so its figures agree with its day strip. Always labelled as a sample.
-import type { TLoadStats } from "@/components/dashboard/activity-summary";
+
 import { activitySummaryOf, type TActivitySummary } from "@/domain/dashboard/activity";
+import type { TLoadStats } from "@/domain/load/load-summary";
 import { addDays, dayKeyOf } from "@/lib/day";
 
 /** Sets per day, oldest first, for the 14 days ending today, and each day's set pain. */

@@ -1,5 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import type { TActivitySummary } from "@/domain/dashboard/activity";
+import type { TLoadStats } from "@/domain/load/load-summary";
 import { cn } from "@/lib/cn";
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
@@ -20,13 +21,6 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
     </div>
   );
 }
-
-export type TLoadStats = {
-  daysLogged: number;
-  averageHandHours: number | null;
-  averageBreaks: number | null;
-  averageEveningPain: number | null;
-};
 
 function painNote(now: number | null, before: number | null): string | undefined {
   if (now === null) return undefined;

@@ -4,10 +4,11 @@ import { AssessmentFigures } from "@/components/assessment/assessment-results";
 import { Card } from "@/components/ui/card";
 import type { TActivitySummary } from "@/domain/dashboard/activity";
 import type { TNextStep } from "@/domain/dashboard/next-step";
+import type { TLoadStats } from "@/domain/load/load-summary";
 import type { TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { ActionCards, type TActionCard } from "./action-cards";
-import { ActivitySummary, type TLoadStats } from "./activity-summary";
+import { ActivitySummary } from "./activity-summary";
 import { NextStepCard, type TStepCopy } from "./next-step-card";
 
 /**

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import type { TActionCard } from "@/components/dashboard/action-cards";
-import type { TLoadStats } from "@/components/dashboard/activity-summary";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { nextStepCopyOf } from "@/components/dashboard/next-step-card";
 import { GoProLink } from "@/components/pro/go-pro-link";
@@ -12,6 +11,7 @@ import { hasFeature } from "@/domain/access/features";
 import { activitySummaryOf, recentMaxPainOf } from "@/domain/dashboard/activity";
 import { nextStepOf } from "@/domain/dashboard/next-step";
 import { todaysExercisesOf } from "@/domain/dashboard/todays-exercises";
+import { loadStatsOf } from "@/domain/load/load-summary";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { addDays, dayKeyOf, hourOf } from "@/lib/day";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
@@ -165,25 +165,4 @@ export default async function DashboardPage() {
       }}
     />
   );
-}
-
-function loadStatsOf(
-  days: readonly {
-    keyboardHours: number;
-    gamingHours: number;
-    otherHandHours: number;
-    breaks: number;
-    eveningPain: number;
-  }[],
-): TLoadStats {
-  const avg = (values: number[]) =>
-    values.length
-      ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10
-      : null;
-  return {
-    daysLogged: days.length,
-    averageHandHours: avg(days.map((d) => d.keyboardHours + d.gamingHours + d.otherHandHours)),
-    averageBreaks: avg(days.map((d) => d.breaks)),
-    averageEveningPain: avg(days.map((d) => d.eveningPain)),
-  };
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
+import type { TStiffness } from "@/lib/schemas/load";
 import { user } from "./auth";
 import type { TSubscriptionStatus, TSubscriptionTier } from "./profile";
 
@@ -141,9 +142,6 @@ export const exerciseLogs = pgTable(
   },
   (t) => [index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt)],
 );
-
-/** Morning stiffness in a daily load log: how long it took to ease. */
-export type TStiffness = "none" | "under-15-min" | "15-to-60-min" | "over-60-min";
 
 /**
  * One day's load log (issue #6, /load-tracking): hand-heavy hours, breaks, pain morning and

@@ -1,0 +1,38 @@
+import "server-only";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { exerciseLogs, loadLogs } from "../db/schema";
+
+export type TLoadLogRow = typeof loadLogs.$inferSelect;
+
+/**
+ * The person's daily load logs from `sinceDay` on, newest first, and the instants of their
+ * exercise sets since then (for "what helps, what hurts"), in one audited read.
+ */
+export async function findLoadLogs(options: {
+  userId: string;
+  sinceDay: string;
+  headers?: Headers;
+}): Promise<{ logs: TLoadLogRow[]; setTimes: Date[] }> {
+  const { userId } = options;
+  // A day's margin: the caller sorts set times into the person's own days.
+  const since = new Date(`${options.sinceDay}T00:00:00Z`);
+  since.setUTCDate(since.getUTCDate() - 1);
+  return getDb().transaction(async (tx) => {
+    const logs = await tx
+      .select()
+      .from(loadLogs)
+      .where(and(eq(loadLogs.userId, userId), gte(loadLogs.day, options.sinceDay)))
+      .orderBy(desc(loadLogs.day));
+    const sets = await tx
+      .select({ loggedAt: exerciseLogs.loggedAt })
+      .from(exerciseLogs)
+      .where(and(eq(exerciseLogs.userId, userId), gte(exerciseLogs.loggedAt, since)));
+    await writeAuditLog(
+      { action: "load_logs_read", userId, resourceType: "loadLog", headers: options.headers },
+      tx,
+    );
+    return { logs, setTimes: sets.map((s) => s.loggedAt) };
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TLoadLogInput } from "@/lib/schemas/load";
+import { getDb } from "../db/client";
+import { auditLog, loadLogs, user } from "../db/schema";
+import { seedDemoAccounts } from "../db/seed";
+import { resetTestDb } from "../db/testing/reset-test-db";
+import { deleteLoadLog } from "./delete-load-log";
+import { findLoadLogs } from "./find-load-logs";
+import { saveLoadLog } from "./save-load-log";
+
+const today = new Date().toISOString().slice(0, 10);
+const input = (patch: Partial<TLoadLogInput> = {}): TLoadLogInput => ({
+  day: today,
+  keyboardHours: 7,
+  gamingHours: 1.5,
+  otherHandHours: 0,
+  breaks: 4,
+  morningPain: 2,
+  eveningPain: 4,
+  stiffness: "under-15-min",
+  workMinutesBeforePain: 180,
+  hobbyMinutesBeforePain: null,
+  note: null,
+  ...patch,
+});
+
+async function idOf(email: string) {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no seeded user ${email}`);
+  return row.id;
+}
+
+let annual: string;
+let monthly: string;
+beforeEach(async () => {
+  await resetTestDb();
+  await seedDemoAccounts();
+  annual = await idOf("annual@demo.wristwise.app");
+  monthly = await idOf("monthly@demo.wristwise.app");
+});
+
+const auditActions = async (userId: string) =>
+  (
+    await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, userId), eq(auditLog.resourceType, "loadLog")))
+  ).map((a) => a.action);
+
+describe("daily load logs", () => {
+  it("saves a day with an audit row and reads it back", async () => {
+    const saved = await saveLoadLog({ userId: annual, input: input() });
+    expect(saved.updated).toBe(false);
+    const { logs } = await findLoadLogs({ userId: annual, sinceDay: "2026-01-01" });
+    expect(logs).toEqual([
+      expect.objectContaining({ id: saved.id, day: today, keyboardHours: 7, eveningPain: 4 }),
+    ]);
+    expect(await auditActions(annual)).toEqual(["load_logged", "load_logs_read"]);
+  });
+
+  it("logging the same day again replaces that day's log", async () => {
+    const first = await saveLoadLog({ userId: annual, input: input() });
+    const second = await saveLoadLog({ userId: annual, input: input({ eveningPain: 6 }) });
+    expect(second).toEqual({ id: first.id, updated: true });
+    const rows = await getDb().select().from(loadLogs).where(eq(loadLogs.userId, annual));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.eveningPain).toBe(6);
+    expect(await auditActions(annual)).toEqual(["load_logged", "load_log_updated"]);
+  });
+
+  it("reads only the person's own logs from the day asked", async () => {
+    await saveLoadLog({ userId: annual, input: input({ day: "2026-11-01" }) });
+    await saveLoadLog({ userId: annual, input: input() });
+    await saveLoadLog({ userId: monthly, input: input({ day: "2026-11-02" }) });
+    const { logs } = await findLoadLogs({ userId: annual, sinceDay: "2026-11-02" });
+    expect(logs.map((l) => l.day)).toEqual([today]);
+  });
+
+  it("deletes only the person's own log; another person's id is not found", async () => {
+    const mine = await saveLoadLog({ userId: annual, input: input() });
+    await expect(deleteLoadLog({ userId: monthly, id: mine.id })).rejects.toThrow(
+      "That day's log could not be found.",
+    );
+    expect(await getDb().select().from(loadLogs).where(eq(loadLogs.id, mine.id))).toHaveLength(1);
+    await deleteLoadLog({ userId: annual, id: mine.id });
+    expect(await getDb().select().from(loadLogs).where(eq(loadLogs.id, mine.id))).toEqual([]);
+    expect(await auditActions(annual)).toContain("load_log_deleted");
+  });
+});

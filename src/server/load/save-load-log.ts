@@ -1,0 +1,52 @@
+import "server-only";
+import type { TLoadLogInput } from "@/lib/schemas/load";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { loadLogs } from "../db/schema";
+
+/**
+ * Saves the person's log for one day, with its audit row, in one transaction. Logging a day that
+ * already has a log replaces it (one log per day). The caller checks the tier has loadManagement.
+ */
+export async function saveLoadLog(options: {
+  userId: string;
+  input: TLoadLogInput;
+  headers?: Headers;
+}): Promise<{ id: string; updated: boolean }> {
+  const { userId, input } = options;
+  const values = {
+    keyboardHours: input.keyboardHours,
+    gamingHours: input.gamingHours,
+    otherHandHours: input.otherHandHours,
+    breaks: input.breaks,
+    morningPain: input.morningPain,
+    eveningPain: input.eveningPain,
+    stiffness: input.stiffness,
+    workMinutesBeforePain: input.workMinutesBeforePain,
+    hobbyMinutesBeforePain: input.hobbyMinutesBeforePain,
+    note: input.note,
+  };
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loadLogs)
+      .values({ userId, day: input.day, ...values })
+      .onConflictDoUpdate({
+        target: [loadLogs.userId, loadLogs.day],
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning({ id: loadLogs.id, createdAt: loadLogs.createdAt, updatedAt: loadLogs.updatedAt });
+    if (!row) throw new Error("The load log could not be saved");
+    const updated = row.updatedAt.getTime() !== row.createdAt.getTime();
+    await writeAuditLog(
+      {
+        action: updated ? "load_log_updated" : "load_logged",
+        userId,
+        resourceType: "loadLog",
+        resourceId: row.id,
+        headers: options.headers,
+      },
+      tx,
+    );
+    return { id: row.id, updated };
+  });
+}
