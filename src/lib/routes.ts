@@ -9,3 +9,6 @@ export const CHECKOUT_PENDING_COOKIE = "ww_checkout_pending";
 
 /** The results summary shown once the eight assessment steps are done (issue #4). */
 export const ASSESSMENT_RESULTS_PATH = "/assessment-results";
+
+/** Where the Google link popup lands after Google (issue #6): it tells /account and closes. */
+export const LINK_GOOGLE_DONE_PATH = "/api/account/link-google/done";

@@ -1,12 +1,18 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { ZChangePassword, ZUpdateProfile } from "@/lib/schemas/account";
+import { changePassword } from "@/server/account/change-password";
 import { deleteAccount } from "@/server/account/delete-account";
+import { startGoogleLink, type TStartGoogleLinkResult } from "@/server/account/start-google-link";
+import { updateDisplayName } from "@/server/account/update-display-name";
 import { updateWeightUnit } from "@/server/account/update-weight-unit";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { logger } from "@/server/logger";
+import { validatedAction } from "@/server/validated-action";
 
 type TResult = { ok: true } | { ok: false; error: string };
 
@@ -43,4 +49,60 @@ export async function deleteAccountAction(confirmed: unknown): Promise<TResult> 
   }
   // The sessions went with the account; the stale cookie now signs no one in.
   redirect("/login?accountDeleted=1");
+}
+
+/** Changes the name the person goes by; a failure keeps what they typed. */
+export const updateProfileAction = validatedAction(
+  ZUpdateProfile,
+  ["name"],
+  async (input, values) => {
+    const session = await getCurrentSession();
+    if (!session) return { formError: SESSION_ENDED, values };
+    try {
+      await updateDisplayName({
+        userId: session.user.id,
+        name: input.name,
+        headers: await headers(),
+      });
+    } catch (error) {
+      logger.error({ err: error }, "saving the display name failed");
+      return { formError: "We couldn't save your name just now. Please try again.", values };
+    }
+    revalidatePath("/account");
+    return { success: "Your name has been saved.", values: { name: input.name } };
+  },
+);
+
+/**
+ * Changes the password. A failure keeps the new password as typed but empties the current one,
+ * since the most common failure is a mistyped current password.
+ */
+export const changePasswordAction = validatedAction(
+  ZChangePassword,
+  ["currentPassword", "newPassword", "confirmPassword"],
+  async (input, values) => {
+    const session = await getCurrentSession();
+    if (!session) return { formError: SESSION_ENDED, values };
+    const result = await changePassword({
+      userId: session.user.id,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      headers: await headers(),
+    });
+    if (result.ok)
+      return {
+        success:
+          "Your password has been changed. Any other devices signed in to your account have been signed out.",
+      };
+    if ("field" in result) return { fieldErrors: { [result.field]: result.message }, values };
+    return { formError: result.formError, values };
+  },
+  { keep: ["newPassword", "confirmPassword"] },
+);
+
+/** Starts linking a Google account to the signed-in person; the browser opens the returned URL. */
+export async function startGoogleLinkAction(): Promise<TStartGoogleLinkResult> {
+  const session = await getCurrentSession();
+  if (!session) return { ok: false, reason: "signed-out" };
+  return startGoogleLink({ headers: await headers() });
 }
