@@ -3,15 +3,37 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { startGoogleLinkAction } from "@/app/(app)/_actions/account";
 import { Button } from "@/components/ui/button";
 import {
   isLinkGoogleMessage,
   linkGoogleMessage,
   type TLinkGoogleOutcome,
 } from "@/domain/auth/link-google";
+import { LINK_GOOGLE_START_PATH } from "@/lib/routes";
 
 const POPUP_FEATURES = "popup,width=520,height=680";
+
+type TStartResult =
+  | { ok: true; url: string }
+  | { ok: false; reason: "signed-out" }
+  | { ok: false; reason: "error"; code: string };
+
+/**
+ * Asks the server for Google's address. A route handler, not a server action: a page request
+ * without a session is redirected to sign-in by the proxy, and the spec wants a message instead.
+ */
+async function startLink(): Promise<TStartResult> {
+  try {
+    const response = await fetch(LINK_GOOGLE_START_PATH, { method: "POST" });
+    if (response.status === 401) return { ok: false, reason: "signed-out" };
+    const body = (await response.json()) as TStartResult;
+    return typeof body === "object" && body !== null && "ok" in body
+      ? body
+      : { ok: false, reason: "error", code: "server_error" };
+  } catch {
+    return { ok: false, reason: "error", code: "network" };
+  }
+}
 
 function announce(outcome: TLinkGoogleOutcome) {
   const { tone, message } = linkGoogleMessage(outcome);
@@ -62,9 +84,7 @@ export function LinkGoogleButton() {
     }
     popup.current = opened;
     setPending(true);
-    const result = await startGoogleLinkAction().catch(
-      () => ({ ok: false, reason: "error", code: "network" }) as const,
-    );
+    const result = await startLink();
     if (result.ok) {
       opened.location.href = result.url;
       return;

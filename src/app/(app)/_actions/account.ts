@@ -7,7 +7,6 @@ import { z } from "zod";
 import { ZChangePassword, ZUpdateProfile } from "@/lib/schemas/account";
 import { changePassword } from "@/server/account/change-password";
 import { deleteAccount } from "@/server/account/delete-account";
-import { startGoogleLink, type TStartGoogleLinkResult } from "@/server/account/start-google-link";
 import { updateDisplayName } from "@/server/account/update-display-name";
 import { updateWeightUnit } from "@/server/account/update-weight-unit";
 import { getCurrentSession } from "@/server/auth/get-current-session";
@@ -99,10 +98,3 @@ export const changePasswordAction = validatedAction(
   },
   { keep: ["newPassword", "confirmPassword"] },
 );
-
-/** Starts linking a Google account to the signed-in person; the browser opens the returned URL. */
-export async function startGoogleLinkAction(): Promise<TStartGoogleLinkResult> {
-  const session = await getCurrentSession();
-  if (!session) return { ok: false, reason: "signed-out" };
-  return startGoogleLink({ headers: await headers() });
-}
