@@ -26,7 +26,16 @@ async function signedIn(email = "robin@example.com") {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  return { headers: requestHeaders({ cookie }), userId: result.response.user.id, email };
+  const [row] = await getDb()
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, result.response.user.id));
+  return {
+    headers: requestHeaders({ cookie }),
+    userId: result.response.user.id,
+    sessionId: row?.id ?? "",
+    email,
+  };
 }
 
 async function actions(userId: string) {
@@ -54,9 +63,10 @@ describe("updateDisplayName", () => {
 
 describe("changePassword", () => {
   it("refuses a wrong current password and changes nothing", async () => {
-    const { headers, userId, email } = await signedIn();
+    const { headers, userId, sessionId, email } = await signedIn();
     const result = await changePassword({
       userId,
+      sessionId,
       headers,
       currentPassword: "not-my-password",
       newPassword: "steady-wrists-77",
@@ -75,9 +85,10 @@ describe("changePassword", () => {
     ["on the common-password list", "password123", "This password is too common"],
     ["the same as the current one", PASSWORD, "must be different"],
   ])("refuses a new password %s", async (_name, newPassword, message) => {
-    const { headers, userId } = await signedIn();
+    const { headers, userId, sessionId } = await signedIn();
     const result = await changePassword({
       userId,
+      sessionId,
       headers,
       currentPassword: PASSWORD,
       newPassword,
@@ -86,21 +97,26 @@ describe("changePassword", () => {
     expect("message" in result && result.message).toContain(message);
   });
 
-  it("changes the password, revokes the other sessions and audits password_changed", async () => {
-    const { headers, userId, email } = await signedIn();
+  it("changes the password, signs out every other session and audits password_changed", async () => {
+    const { headers, userId, sessionId, email } = await signedIn();
     const other = await signInWithEmail({ email, password: PASSWORD }, requestHeaders());
     expect(other.ok).toBe(true);
     expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
 
     const result = await changePassword({
       userId,
+      sessionId,
       headers,
       currentPassword: PASSWORD,
       newPassword: "steady-wrists-77",
     });
     expect(result).toEqual({ ok: true });
-    // Both old sessions are gone; Better Auth gives this browser one fresh session.
-    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(1);
+    // Only the session that made the change is left.
+    const left = await getDb()
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, userId));
+    expect(left).toEqual([{ id: sessionId }]);
     expect(await actions(userId)).toContain("password_changed");
     expect((await signInWithEmail({ email, password: PASSWORD }, requestHeaders())).ok).toBe(false);
     expect(

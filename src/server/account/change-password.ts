@@ -1,8 +1,11 @@
 import "server-only";
+import { and, eq, ne } from "drizzle-orm";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getAuth } from "../auth/auth";
 import { authErrorCodeOf } from "../auth/auth-error";
 import { checkPassword } from "../auth/check-password";
+import { getDb } from "../db/client";
+import { session } from "../db/schema";
 import { logger } from "../logger";
 
 export type TChangePasswordResult =
@@ -17,10 +20,16 @@ export const SAME_PASSWORD = "Your new password must be different from your curr
 /**
  * Changes the signed-in person's password (Better Auth's changePassword). The new password meets
  * the same server-driven policy and common-password check as sign-up; every other session of the
- * person is revoked (this one gets a fresh session cookie), and the change is audited.
+ * person is revoked, and the change is audited.
+ *
+ * The other sessions are deleted here rather than with Better Auth's revokeOtherSessions option:
+ * that option also replaces this session, and the page re-rendered after the action still holds
+ * the old cookie, so the person was sent to sign-in right after changing their password.
  */
 export async function changePassword(options: {
   userId: string;
+  /** The session making the change: the one that stays signed in. */
+  sessionId: string;
   currentPassword: string;
   newPassword: string;
   headers: Headers;
@@ -34,7 +43,7 @@ export async function changePassword(options: {
       body: {
         currentPassword: options.currentPassword,
         newPassword: options.newPassword,
-        revokeOtherSessions: true,
+        revokeOtherSessions: false,
       },
       headers: options.headers,
     });
@@ -55,12 +64,20 @@ export async function changePassword(options: {
         "We couldn't change your password just now. Nothing was changed; please try again.",
     };
   }
-  await writeAuditLog({
-    action: "password_changed",
-    userId: options.userId,
-    resourceType: "account",
-    resourceId: options.userId,
-    headers: options.headers,
+  await getDb().transaction(async (tx) => {
+    await tx
+      .delete(session)
+      .where(and(eq(session.userId, options.userId), ne(session.id, options.sessionId)));
+    await writeAuditLog(
+      {
+        action: "password_changed",
+        userId: options.userId,
+        resourceType: "account",
+        resourceId: options.userId,
+        headers: options.headers,
+      },
+      tx,
+    );
   });
   return { ok: true };
 }

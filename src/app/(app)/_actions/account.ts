@@ -84,6 +84,7 @@ export const changePasswordAction = validatedAction(
     if (!session) return { formError: SESSION_ENDED, values };
     const result = await changePassword({
       userId: session.user.id,
+      sessionId: session.session.id,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
       headers: await headers(),
