@@ -63,12 +63,10 @@ export function LinkGoogleButton() {
       if (!event.data.error) router.refresh();
     }
     window.addEventListener("message", onMessage);
-    // A popup closed without finishing re-enables the button.
+    // A popup closed without finishing re-enables the button. The popup stays remembered: it
+    // closes itself right after posting, and its message may arrive after this check sees it shut.
     const timer = window.setInterval(() => {
-      if (popup.current?.closed) {
-        popup.current = null;
-        setPending(false);
-      }
+      if (popup.current?.closed) setPending(false);
     }, 500);
     return () => {
       window.removeEventListener("message", onMessage);

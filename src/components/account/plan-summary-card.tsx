@@ -39,7 +39,9 @@ export function PlanSummaryCard({ summary }: { summary: TPlanSummary }) {
         {summary.period ? (
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium text-ink">
-              {summary.period.kind === "lifetime" ? "Renewal" : "Dates"}
+              {summary.period.kind === "renews" || summary.period.kind === "lifetime"
+                ? "Renewal"
+                : "End date"}
             </dt>
             <dd className="text-ink-muted">{periodText(summary.period)}</dd>
           </div>
