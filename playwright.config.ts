@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 /** A second server whose idle limit is seconds, not minutes, for the session-expiry journey. */
 export const idlePort = port + 1;
+/** The local stand-in for Google's OAuth endpoints (tests/e2e/oidc-stand-in.mjs). */
+export const oidcPort = port + 2;
 
 function server(serverPort: number, extraEnv: Record<string, string>) {
   const url = `http://localhost:${serverPort}`;
@@ -44,7 +46,20 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   webServer: [
-    server(port, {}),
+    server(port, {
+      GOOGLE_CLIENT_ID: "wristwise-e2e",
+      GOOGLE_CLIENT_SECRET: "wristwise-e2e-secret",
+      GOOGLE_OAUTH_STANDIN_URL: `http://localhost:${oidcPort}`,
+    }),
     server(idlePort, { SESSION_IDLE_TIMEOUT_MS: "8000", SESSION_WARNING_BEFORE_MS: "4000" }),
+    {
+      command: "node tests/e2e/oidc-stand-in.mjs",
+      url: `http://localhost:${oidcPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: { PORT: String(oidcPort) },
+    },
   ],
 });

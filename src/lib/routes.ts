@@ -9,3 +9,9 @@ export const CHECKOUT_PENDING_COOKIE = "ww_checkout_pending";
 
 /** The results summary shown once the eight assessment steps are done (issue #4). */
 export const ASSESSMENT_RESULTS_PATH = "/assessment-results";
+
+/** POST: starts linking a Google account to the signed-in person; answers with Google's address. */
+export const LINK_GOOGLE_START_PATH = "/api/account/link-google";
+
+/** Where the Google link popup lands after Google (issue #6): it tells /account and closes. */
+export const LINK_GOOGLE_DONE_PATH = "/api/account/link-google/done";

@@ -19,6 +19,11 @@ const ZServerEnv = z.object({
   EMAIL_FROM: z.string().default("Wristwise <no-reply@wristwise.local>"),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Test only (honoured with ENABLE_TEST_ENDPOINTS): sends Google's authorization and token
+   * requests to a local OIDC stand-in (tests/e2e/oidc-stand-in.mjs) instead of Google.
+   */
+  GOOGLE_OAUTH_STANDIN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).default(6),

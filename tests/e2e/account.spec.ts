@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../factories/demo-accounts";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test("a person exports their data, changes units, then deletes the account and is signed out", async ({
@@ -56,4 +58,204 @@ test("a person exports their data, changes units, then deletes the account and i
     headers: { origin: baseURL ?? "" },
   });
   expect(again.ok()).toBe(false);
+});
+
+async function signInAs(page: Page, email: string, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A fresh account past the terms dialog, so /account shows straight away. */
+async function freshAccount(
+  page: Page,
+  signUpViaApi: (o?: { name?: string }) => Promise<{ email: string; password: string }>,
+  name = "Casey Hart",
+) {
+  const account = await signUpViaApi({ name });
+  const patched = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, userDetailsCompleted: true },
+  });
+  expect(patched.ok()).toBe(true);
+  return account;
+}
+
+test("a person changes their name, and a blank name is refused without losing the page", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await freshAccount(page, signUpViaApi);
+  await page.goto("/account");
+  const name = page.getByLabel("Your name");
+  await expect(name).toHaveValue("Casey Hart");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Please tell us your name.")).toBeVisible();
+  await name.fill("Casey Ash");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Your name has been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Your name")).toHaveValue("Casey Ash");
+});
+
+test("a person changes their password: clear refusals first, then only the new one signs in", async ({
+  page,
+  signUpViaApi,
+  request,
+  baseURL,
+}) => {
+  const account = await freshAccount(page, signUpViaApi);
+  await page.goto("/account");
+  const form = page.locator("form", { has: page.getByLabel("Current password") });
+  const change = form.getByRole("button", { name: "Change password" });
+
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByLabel("New password", { exact: true }).fill("quiet-fingers-81");
+  await form.getByLabel("Confirm new password").fill("quiet-fingers-81");
+  await change.click();
+  await expect(
+    form.getByText("That isn't your current password. Please check it and try again."),
+  ).toBeVisible();
+  // The new password is kept as typed; the wrong current one is cleared.
+  await expect(form.getByLabel("New password", { exact: true })).toHaveValue("quiet-fingers-81");
+  await expect(form.getByLabel("Current password")).toHaveValue("");
+  await expectNoA11yViolations(page);
+
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("Confirm new password").fill("quiet-fingers-18");
+  await change.click();
+  await expect(form.getByText("The two new passwords don't match.")).toBeVisible();
+
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill("abc");
+  await form.getByLabel("Confirm new password").fill("abc");
+  await change.click();
+  await expect(form.getByText("Use at least 6 characters.")).toBeVisible();
+
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill("quiet-fingers-81");
+  await form.getByLabel("Confirm new password").fill("quiet-fingers-81");
+  await change.click();
+  await expect(page.getByText(/Your password has been changed\./)).toBeVisible();
+
+  // This browser stays signed in; elsewhere only the new password works.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  const signIn = (password: string) =>
+    request.post("/api/auth/sign-in/email", {
+      data: { email: account.email, password },
+      headers: { origin: baseURL ?? "" },
+    });
+  expect((await signIn(account.password)).ok()).toBe(false);
+  expect((await signIn("quiet-fingers-81")).ok()).toBe(true);
+});
+
+test("a free user's plan: what it includes and a Go Pro link", async ({ page, baseURL }) => {
+  await signInAs(page, "free@demo.wristwise.app", baseURL);
+  await page.goto("/account");
+  const plan = page
+    .locator("div", { has: page.getByRole("heading", { name: "Plan", exact: true }) })
+    .last();
+  await expect(plan.getByText("Free", { exact: true })).toBeVisible();
+  await expect(plan.getByText(/basic exercises/)).toBeVisible();
+  await expect(plan.getByText("Progress statistics and charts")).toHaveCount(0);
+  await expect(plan.getByRole("link", { name: "Go Pro" })).toHaveAttribute("href", "/go-pro");
+  await expect(plan.getByRole("link", { name: "Change or switch plan" })).toHaveCount(0);
+});
+
+test("an annual user's plan: name, status, renewal date, contents and a switch-plan link", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, "annual@demo.wristwise.app", baseURL);
+  await page.goto("/account");
+  const plan = page
+    .locator("div", { has: page.getByRole("heading", { name: "Plan", exact: true }) })
+    .last();
+  await expect(plan.getByText("Pro annual")).toBeVisible();
+  await expect(plan.getByText("Active", { exact: true })).toBeVisible();
+  await expect(plan.getByText(/^Renews on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(plan.getByText("Expert consultations")).toBeVisible();
+  await expect(plan.getByText("The community dashboard")).toHaveCount(0);
+  await expect(plan.getByRole("link", { name: "Change or switch plan" })).toHaveAttribute(
+    "href",
+    "/switch-plan",
+  );
+  await expect(plan.getByRole("link", { name: "Go Pro" })).toHaveCount(0);
+});
+
+/** Clicks Link Google and chooses an identity on the local Google stand-in in the popup. */
+async function linkGoogle(
+  page: Page,
+  identity: { sub: string; email: string },
+  decision = "Continue",
+) {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Link Google" }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/authorize\?/);
+  await popup.getByLabel("Email").fill(identity.email);
+  await popup.getByLabel("Google account id").fill(identity.sub);
+  await Promise.all([
+    popup.waitForEvent("close"),
+    popup.getByRole("button", { name: decision }).click(),
+  ]);
+}
+
+test.describe("linking a Google account (against the local OIDC stand-in)", () => {
+  test("links in a popup, then the same Google account can't be linked to a second person", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    const google = { sub: `google-${Date.now()}`, email: "casey.hart@gmail.test" };
+    await freshAccount(page, signUpViaApi);
+    await page.goto("/account");
+    const methods = page.getByRole("list", { name: "Linked sign-in methods" });
+    await expect(methods.getByRole("listitem")).toHaveText(["Email and password"]);
+
+    // Cancelling on Google's page links nothing.
+    await linkGoogle(page, google, "Cancel");
+    await expect(
+      page.getByText("Failed to link Google account: Google sign-in was cancelled"),
+    ).toBeVisible();
+
+    await linkGoogle(page, google);
+    await expect(page.getByText("Google account successfully linked!")).toBeVisible();
+    await expect(methods.getByRole("listitem")).toHaveText(["Email and password", "Google"]);
+    await expect(page.getByRole("button", { name: "Link Google" })).toHaveCount(0);
+
+    // A second person tries the same Google account.
+    await freshAccount(page, signUpViaApi, "Robin Vale");
+    await page.goto("/account");
+    await linkGoogle(page, google);
+    await expect(
+      page.getByText("This Google account is already linked to another user"),
+    ).toBeVisible();
+    await expect(methods.getByRole("listitem")).toHaveText(["Email and password"]);
+  });
+
+  test("a blocked popup and a session that has ended get the spec's messages", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await freshAccount(page, signUpViaApi);
+    await page.goto("/account");
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole("button", { name: "Link Google" }).click();
+    await expect(
+      page.getByText("Popup was blocked. Please allow popups for this site"),
+    ).toBeVisible();
+
+    await page.reload();
+    await page.context().clearCookies();
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Link Google" }).click();
+    const popup = await popupOpened;
+    await expect(page.getByText("You must be logged in to link a Google account")).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+  });
 });

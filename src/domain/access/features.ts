@@ -31,6 +31,35 @@ export const FEATURE_TIERS: Record<TFeature, readonly TSubscriptionTier[]> = {
   basicExercises: ["free", "core", ...PRO_TIERS],
 };
 
+/** Each feature in words, for "what your plan includes". */
+export const FEATURE_NAMES: Record<TFeature, string> = {
+  tracking: "Logging your exercises, with the next step worked out for you",
+  multiplePrograms: "A new program whenever your pain regions change",
+  loadManagement: "Daily load tracking",
+  progressStats: "Progress statistics and charts",
+  expertConsults: "Expert consultations",
+  communityDashboard: "The community dashboard",
+  exerciseLibrary: "The full exercise library",
+  basicExercises: "Your program's basic exercises: stretches, holds and nerve glides",
+};
+
+/** From the most basic feature to the most exclusive: how a plan's contents read. */
+const FEATURE_DISPLAY_ORDER: readonly TFeature[] = [
+  "basicExercises",
+  "exerciseLibrary",
+  "tracking",
+  "multiplePrograms",
+  "loadManagement",
+  "progressStats",
+  "expertConsults",
+  "communityDashboard",
+];
+
+/** The features a tier includes (the feature table's row), most basic first. */
+export function findFeaturesOf(tier: TSubscriptionTier | null): TFeature[] {
+  return FEATURE_DISPLAY_ORDER.filter((f) => hasFeature(tier, f));
+}
+
 /** Whether a tier has a feature. No subscription (null) means no access. */
 export function hasFeature(tier: TSubscriptionTier | null, feature: TFeature): boolean {
   return tier !== null && FEATURE_TIERS[feature].includes(tier);

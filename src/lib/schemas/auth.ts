@@ -21,12 +21,15 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
+/** The name a person goes by (spec 3: displayName), at sign-up and on /account. */
+export const ZDisplayName = z
+  .string({ error: "Please tell us your name." })
+  .trim()
+  .min(1, "Please tell us your name.")
+  .max(100, "Please use 100 characters or fewer.");
+
 export const ZSignUp = z.object({
-  name: z
-    .string({ error: "Please tell us your name." })
-    .trim()
-    .min(1, "Please tell us your name.")
-    .max(100, "Please use 100 characters or fewer."),
+  name: ZDisplayName,
   email: ZEmail,
   // The policy itself is server-driven and checked by checkPassword(); this only bounds the input.
   password: z

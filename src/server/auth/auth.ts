@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { validateAuthorizationCode } from "better-auth/oauth2";
 import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
 import { writeAuditLog } from "../audit/write-audit-log";
@@ -10,7 +11,7 @@ import { getDb } from "../db/client";
 import { account, profile, rateLimit, session, user, verification } from "../db/schema";
 import { passwordResetEmail } from "../email/password-reset-email";
 import { sendEmail } from "../email/send-email";
-import { getEnv } from "../env";
+import { getEnv, type TServerEnv } from "../env";
 import { logger } from "../logger";
 import { checkPassword } from "./check-password";
 import { createProfile, LANDING_COOKIE, parseLandingCookie } from "./create-profile";
@@ -45,14 +46,29 @@ export function signupMethodFor(
   return "email_password";
 }
 
+/**
+ * The local OIDC stand-in Google's requests go to in end-to-end tests (DESIGN.md: OAuth is
+ * exercised against a local OIDC server). Only honoured on a server with the test endpoints on.
+ */
+function googleStandInUrl(env: TServerEnv): string | undefined {
+  if (!env.GOOGLE_OAUTH_STANDIN_URL) return undefined;
+  if (!env.ENABLE_TEST_ENDPOINTS) {
+    logger.warn("GOOGLE_OAUTH_STANDIN_URL is ignored without ENABLE_TEST_ENDPOINTS");
+    return undefined;
+  }
+  return env.GOOGLE_OAUTH_STANDIN_URL.replace(/\/$/, "");
+}
+
 function createAuth() {
   const env = getEnv();
   const policy = getPasswordPolicy();
+  const standIn = googleStandInUrl(env);
   const socialProviders: Parameters<typeof betterAuth>[0]["socialProviders"] = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     socialProviders.google = {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
+      ...(standIn ? { authorizationEndpoint: `${standIn}/authorize` } : {}),
     };
   }
   if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
@@ -62,7 +78,7 @@ function createAuth() {
     };
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Wristwise",
     baseURL: env.APP_URL,
     secret: getAuthSecret(),
@@ -94,8 +110,14 @@ function createAuth() {
     socialProviders,
     account: {
       encryptOAuthTokens: true,
-      // OAuth never links onto an account whose email was not verified (DESIGN.md security bar).
-      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // OAuth never links onto an account whose email was not verified (DESIGN.md security bar):
+      // that is implicit linking, at sign-in. Explicit linking from /account by a signed-in
+      // person may add a Google account with another email (docs/decisions/0012).
+      accountLinking: {
+        enabled: true,
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: true,
+      },
     },
     session: {
       expiresIn: SESSION_ABSOLUTE_SECONDS,
@@ -191,6 +213,23 @@ function createAuth() {
       nextCookies(),
     ],
   });
+  if (standIn) {
+    // Better Auth's Google provider takes an authorization endpoint option but has Google's token
+    // endpoint built in; in tests only, the code exchange goes to the stand-in too.
+    void auth.$context.then((ctx) => {
+      const google = ctx.socialProviders.find((p) => p.id === "google");
+      if (!google) return;
+      google.validateAuthorizationCode = ({ code, codeVerifier, redirectURI }) =>
+        validateAuthorizationCode({
+          code,
+          codeVerifier,
+          redirectURI,
+          options: google.options ?? {},
+          tokenEndpoint: `${standIn}/token`,
+        });
+    });
+  }
+  return auth;
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

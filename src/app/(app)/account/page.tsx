@@ -1,15 +1,26 @@
+import { Check } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
+import { LinkGoogleButton } from "@/components/account/link-google-button";
+import { PlanSummaryCard } from "@/components/account/plan-summary-card";
+import { ProfileForm } from "@/components/account/profile-form";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { planSummaryOf } from "@/domain/access/plan-summary";
+import { describePasswordPolicy } from "@/domain/auth/password-policy";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
+import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
+import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 
 export const metadata: Metadata = { title: "Your account" };
+
+const PRIVACY_EMAIL = "privacy@wristwise.app";
 
 export default async function AccountPage() {
   const session = await getCurrentSession();
@@ -18,27 +29,53 @@ export default async function AccountPage() {
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
   ]);
-  const weightUnit = access?.profile?.weightUnit ?? "lbs";
+  if (!access) return null;
+  const { profile } = access;
+  const weightUnit = profile?.weightUnit ?? "lbs";
+  const hasPassword = providers.includes("credential");
+  const googleConfigured = getConfiguredProviders().includes("google");
+  const googleLinked = providers.includes("google");
+  const policyText = describePasswordPolicy(getPasswordPolicy())
+    .map((r) => r.text)
+    .join(" · ");
+  const plan = planSummaryOf({
+    tier: access.tier,
+    subscribed: access.route.subscribed,
+    subscription: profile?.subscription ?? null,
+    addons: profile?.addons ?? {},
+    now: new Date(),
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-title font-semibold text-ink">Your account</h1>
         <p className="mt-1 text-ink-muted">
-          Hello {session.user.name}. Here is what we hold to sign you in.
+          Your details, how you sign in, your plan and your data, in one place.
         </p>
       </div>
 
       <Card>
         <CardTitle>Profile</CardTitle>
-        <dl className="mt-4 divide-y divide-line">
-          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-            <dt className="font-medium text-ink">Name</dt>
-            <dd className="text-ink-muted">{session.user.name}</dd>
-          </div>
+        <div className="mt-4">
+          <ProfileForm name={session.user.name} />
+        </div>
+        <dl className="mt-5 divide-y divide-line border-t border-line">
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium text-ink">Email</dt>
-            <dd className="break-all text-ink-muted">{session.user.email}</dd>
+            <dd className="text-ink-muted">
+              <span className="break-all text-ink">{session.user.email}</span>
+              <span className="mt-1 block text-sm">
+                To change it, email{" "}
+                <a
+                  href={`mailto:${PRIVACY_EMAIL}`}
+                  className="text-brand underline underline-offset-2"
+                >
+                  {PRIVACY_EMAIL}
+                </a>{" "}
+                from this address and tell us the new one.
+              </span>
+            </dd>
           </div>
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium text-ink">Member since</dt>
@@ -48,35 +85,62 @@ export default async function AccountPage() {
       </Card>
 
       <Card>
-        <CardTitle>How you sign in</CardTitle>
-        <CardDescription className="mt-1">
-          The sign-in methods linked to this account.
-        </CardDescription>
-        <ul className="mt-4 space-y-2">
+        <CardTitle>Sign-in and security</CardTitle>
+        <h3 className="mt-4 font-medium text-ink">How you sign in</h3>
+        <ul className="mt-2 space-y-2" aria-label="Linked sign-in methods">
           {providers.map((p) => (
             <li
               key={p}
-              className="rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-ink"
+              className="flex items-center gap-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-ink"
             >
+              <Check className="size-4 shrink-0 text-brand" aria-hidden />
               {providerLabel(p)}
             </li>
           ))}
         </ul>
-        {providers.includes("credential") ? (
-          <p className="mt-4 text-sm text-ink-muted">
-            Forgotten your password?{" "}
-            <Link href="/reset-password" className="text-brand underline underline-offset-2">
-              Reset it by email
-            </Link>
-            .
-          </p>
+        {googleConfigured && !googleLinked ? (
+          <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <LinkGoogleButton />
+            <p className="text-sm text-ink-muted">Sign in with your Google account as well.</p>
+          </div>
         ) : null}
+
+        <div className="mt-6 border-t border-line pt-5">
+          {hasPassword ? (
+            <>
+              <h3 className="font-medium text-ink">Change your password</h3>
+              <p className="mt-1 mb-4 text-sm text-ink-muted">
+                Any other device signed in to your account will be signed out. Forgotten your
+                current password?{" "}
+                <Link href="/reset-password" className="text-brand underline underline-offset-2">
+                  Reset it by email
+                </Link>
+                .
+              </p>
+              <ChangePasswordForm policyText={policyText} />
+            </>
+          ) : (
+            <>
+              <h3 className="font-medium text-ink">Add a password</h3>
+              <p className="mt-1 text-sm text-ink-muted">
+                You sign in with {providers.map(providerLabel).join(" or ")}. To sign in with your
+                email and a password as well,{" "}
+                <Link href="/reset-password" className="text-brand underline underline-offset-2">
+                  ask for a set-password link
+                </Link>{" "}
+                for {session.user.email}; it works for one hour.
+              </p>
+            </>
+          )}
+        </div>
       </Card>
 
+      <PlanSummaryCard summary={plan} />
+
       <Card>
-        <CardTitle>Units</CardTitle>
+        <CardTitle>Preferences</CardTitle>
         <CardDescription className="mt-1">
-          Used wherever weights show: your body weight, exercise loads and logs.
+          Units are used wherever weights show: your body weight, exercise loads and logs.
         </CardDescription>
         <WeightUnitForm initial={weightUnit} />
       </Card>

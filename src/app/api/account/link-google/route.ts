@@ -1,0 +1,25 @@
+import { headers } from "next/headers";
+import { startGoogleLink } from "@/server/account/start-google-link";
+import { getActiveSession } from "@/server/auth/get-active-session";
+import { getEnv } from "@/server/env";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Starts linking a Google account (the /account page's popup). Answers 401 when no session is
+ * active, so the page can say "You must be logged in to link a Google account" (spec 8).
+ */
+export async function POST() {
+  const requestHeaders = await headers();
+  // Session cookies are SameSite=Lax, so a cross-site POST arrives signed out anyway; refusing
+  // other origins outright keeps it that way if the cookie policy ever changes.
+  const origin = requestHeaders.get("origin");
+  if (origin && origin !== new URL(getEnv().APP_URL).origin)
+    return Response.json({ ok: false, reason: "error", code: "forbidden" }, { status: 403 });
+  const active = await getActiveSession(requestHeaders);
+  if (!active) return Response.json({ ok: false, reason: "signed-out" }, { status: 401 });
+  const result = await startGoogleLink({ headers: requestHeaders });
+  return Response.json(result, {
+    status: result.ok ? 200 : result.reason === "signed-out" ? 401 : 500,
+  });
+}

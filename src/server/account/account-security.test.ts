@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { requestHeaders } from "../../../tests/factories/request-headers";
+import { getAuth } from "../auth/auth";
+import { signInWithEmail } from "../auth/sign-in-with-email";
+import { getDb } from "../db/client";
+import { auditLog, session, user } from "../db/schema";
+import { resetTestDb } from "../db/testing/reset-test-db";
+import { resetEnvCache } from "../env";
+import { changePassword, WRONG_CURRENT_PASSWORD } from "./change-password";
+import { startGoogleLink } from "./start-google-link";
+import { updateDisplayName } from "./update-display-name";
+
+const PASSWORD = "calm-hands-42";
+
+beforeEach(async () => {
+  await resetTestDb();
+});
+
+async function signedIn(email = "robin@example.com") {
+  const result = await getAuth().api.signUpEmail({
+    body: { name: "Robin", email, password: PASSWORD },
+    returnHeaders: true,
+  });
+  const cookie = result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const [row] = await getDb()
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, result.response.user.id));
+  return {
+    headers: requestHeaders({ cookie }),
+    userId: result.response.user.id,
+    sessionId: row?.id ?? "",
+    email,
+  };
+}
+
+async function actions(userId: string) {
+  const rows = await getDb()
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.userId, userId));
+  return rows.map((r) => r.action);
+}
+
+describe("updateDisplayName", () => {
+  it("changes the name and audits profile_updated", async () => {
+    const { userId } = await signedIn();
+    await updateDisplayName({ userId, name: "Robin Ash" });
+    const [row] = await getDb().select({ name: user.name }).from(user).where(eq(user.id, userId));
+    expect(row?.name).toBe("Robin Ash");
+    expect(await actions(userId)).toContain("profile_updated");
+  });
+
+  it("refuses an unknown user and audits nothing", async () => {
+    await expect(updateDisplayName({ userId: "nobody", name: "X" })).rejects.toThrow();
+    expect(await actions("nobody")).toEqual([]);
+  });
+});
+
+describe("changePassword", () => {
+  it("refuses a wrong current password and changes nothing", async () => {
+    const { headers, userId, sessionId, email } = await signedIn();
+    const result = await changePassword({
+      userId,
+      sessionId,
+      headers,
+      currentPassword: "not-my-password",
+      newPassword: "steady-wrists-77",
+    });
+    expect(result).toEqual({
+      ok: false,
+      field: "currentPassword",
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    expect((await signInWithEmail({ email, password: PASSWORD }, requestHeaders())).ok).toBe(true);
+    expect(await actions(userId)).not.toContain("password_changed");
+  });
+
+  it.each([
+    ["too short for the policy", "abc", "Use at least 6 characters."],
+    ["on the common-password list", "password123", "This password is too common"],
+    ["the same as the current one", PASSWORD, "must be different"],
+  ])("refuses a new password %s", async (_name, newPassword, message) => {
+    const { headers, userId, sessionId } = await signedIn();
+    const result = await changePassword({
+      userId,
+      sessionId,
+      headers,
+      currentPassword: PASSWORD,
+      newPassword,
+    });
+    expect(result).toMatchObject({ ok: false, field: "newPassword" });
+    expect("message" in result && result.message).toContain(message);
+  });
+
+  it("changes the password, signs out every other session and audits password_changed", async () => {
+    const { headers, userId, sessionId, email } = await signedIn();
+    const other = await signInWithEmail({ email, password: PASSWORD }, requestHeaders());
+    expect(other.ok).toBe(true);
+    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
+
+    const result = await changePassword({
+      userId,
+      sessionId,
+      headers,
+      currentPassword: PASSWORD,
+      newPassword: "steady-wrists-77",
+    });
+    expect(result).toEqual({ ok: true });
+    // Only the session that made the change is left.
+    const left = await getDb()
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, userId));
+    expect(left).toEqual([{ id: sessionId }]);
+    expect(await actions(userId)).toContain("password_changed");
+    expect((await signInWithEmail({ email, password: PASSWORD }, requestHeaders())).ok).toBe(false);
+    expect(
+      (await signInWithEmail({ email, password: "steady-wrists-77" }, requestHeaders())).ok,
+    ).toBe(true);
+  });
+});
+
+describe("startGoogleLink", () => {
+  const auth = globalThis as unknown as { __wristwiseAuth?: unknown };
+  afterEach(() => {
+    delete process.env.GOOGLE_CLIENT_ID;
+    delete process.env.GOOGLE_CLIENT_SECRET;
+    resetEnvCache();
+    auth.__wristwiseAuth = undefined;
+  });
+
+  it("says Google is not available when it is not configured", async () => {
+    const { headers } = await signedIn();
+    expect(await startGoogleLink({ headers })).toEqual({
+      ok: false,
+      reason: "error",
+      code: "not_configured",
+    });
+  });
+
+  it("gives Google's address for a signed-in person, and signed-out for anyone else", async () => {
+    process.env.GOOGLE_CLIENT_ID = "client-id";
+    process.env.GOOGLE_CLIENT_SECRET = "client-secret";
+    resetEnvCache();
+    auth.__wristwiseAuth = undefined;
+    const { headers } = await signedIn();
+    const result = await startGoogleLink({ headers });
+    expect(result.ok).toBe(true);
+    const url = new URL(result.ok ? result.url : "");
+    expect(url.origin).toBe("https://accounts.google.com");
+    expect(url.searchParams.get("redirect_uri")).toBe(
+      "http://localhost:3000/api/auth/callback/google",
+    );
+    expect(url.searchParams.get("state")).toBeTruthy();
+    expect(await startGoogleLink({ headers: requestHeaders() })).toEqual({
+      ok: false,
+      reason: "signed-out",
+    });
+  });
+});
