@@ -16,6 +16,7 @@ const publicPages = [
   "/exercises/median-nerve-glide-level-1",
   "/preview/exercise-program/Wrist-Flexors",
   "/preview/dashboard",
+  "/preview/load-tracking",
   "/login",
   "/signup",
   "/register",
@@ -40,6 +41,7 @@ const assessmentPages = [
   "/exercise-program",
   "/about-plan",
   "/dashboard",
+  "/load-tracking",
 ];
 
 for (const width of [390, 1280]) {

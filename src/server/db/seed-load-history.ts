@@ -1,0 +1,37 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { sampleLoadDaysOf } from "@/content/load-sample";
+import { addDays } from "@/lib/day";
+import { getDb } from "./client";
+import { loadLogs, user } from "./schema";
+
+/** Minutes into work and hobby before symptoms began, by evening pain: worse days start sooner. */
+const onsetMinutes = (eveningPain: number) =>
+  eveningPain >= 5 ? { work: 120, hobby: 45 } : eveningPain >= 3 ? { work: 240, hobby: 90 } : null;
+
+/**
+ * Gives monthly@demo two weeks of daily load logs ending yesterday (UTC), the same fortnight the
+ * load-tracking demo shows: evenings are calmer on days with 4 or more breaks, so /load-tracking
+ * has an index, a chart and patterns to show.
+ */
+export async function seedLoadHistory(now: Date): Promise<void> {
+  const db = getDb();
+  const [demo] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, "monthly@demo.wristwise.app"));
+  if (!demo) return;
+  const { days } = sampleLoadDaysOf(addDays(now.toISOString().slice(0, 10), -1));
+  await db.insert(loadLogs).values(
+    days.map((d) => {
+      const onset = onsetMinutes(d.eveningPain);
+      return {
+        userId: demo.id,
+        ...d,
+        stiffness: d.morningPain >= 3 ? ("under-15-min" as const) : ("none" as const),
+        workMinutesBeforePain: d.keyboardHours > 0 ? (onset?.work ?? null) : null,
+        hobbyMinutesBeforePain: d.gamingHours > 0 ? (onset?.hobby ?? null) : null,
+      };
+    }),
+  );
+}
