@@ -8,6 +8,7 @@ import { createProfile } from "../auth/create-profile";
 import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { outcomeMeasures, profile, purchases, subscriptions, user } from "./schema";
+import { seedProgressHistory } from "./seed-progress-history";
 
 const PRICES_CENTS = {
   core: 900,
@@ -98,5 +99,6 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
       });
     }
   }
+  await seedProgressHistory(now);
   return DEMO_ACCOUNTS;
 }
