@@ -1,14 +1,17 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
+import type { TWeightUnit } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { exerciseLogs, loadLogs, outcomeMeasures } from "../db/schema";
+import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
 
 export type TProgressData = {
   sets: (TSetLog & { id: string })[];
   loads: (TLoadDay & { id: string })[];
   measures: TQuickDashMeasure[];
+  /** The person's weight unit (spec 3), for the CSV's weights. */
+  unit: TWeightUnit;
 };
 
 /**
@@ -59,6 +62,10 @@ export async function findProgressData(options: {
       .from(outcomeMeasures)
       .where(eq(outcomeMeasures.userId, userId))
       .orderBy(asc(outcomeMeasures.createdAt));
+    const [person] = await tx
+      .select({ unit: profile.weightUnit })
+      .from(profile)
+      .where(eq(profile.userId, userId));
     await writeAuditLog(
       {
         action: options.purpose,
@@ -69,6 +76,6 @@ export async function findProgressData(options: {
       },
       tx,
     );
-    return { sets, loads, measures };
+    return { sets, loads, measures, unit: person?.unit ?? "lbs" };
   });
 }
