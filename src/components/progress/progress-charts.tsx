@@ -5,8 +5,8 @@
 // one labelled image (role="img"), and lines differ by dash pattern and marker, not colour alone.
 import {
   Bar,
-  BarChart,
   CartesianGrid,
+  ComposedChart,
   Legend,
   Line,
   LineChart,
@@ -34,22 +34,31 @@ function Frame({ label, children }: { label: string; children: React.ReactElemen
 
 export function VolumeChart({ model, label }: { model: TProgressModel; label: string }) {
   const data = model.volume.map((w) => ({ ...w, week: shortDate(w.weekStart) }));
+  const unit = model.unit === "kg" ? "kg" : "lb";
   return (
     <Frame label={label}>
-      <BarChart
+      <ComposedChart
         data={data}
         accessibilityLayer={false}
-        margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+        margin={{ top: 8, right: 0, left: -16, bottom: 0 }}
       >
         <CartesianGrid stroke="#dcdfd9" vertical={false} />
         <XAxis dataKey="week" tick={AXIS} />
-        <YAxis yAxisId="reps" tick={AXIS} allowDecimals={false} />
-        <YAxis yAxisId="sets" orientation="right" tick={AXIS} allowDecimals={false} hide />
+        <YAxis yAxisId="sets" tick={AXIS} allowDecimals={false} />
+        <YAxis yAxisId="load" orientation="right" tick={AXIS} allowDecimals={false} width={48} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Bar yAxisId="reps" dataKey="reps" name="Reps" fill={COLORS.brand} radius={[4, 4, 0, 0]} />
-        <Bar yAxisId="sets" dataKey="sets" name="Sets" fill={COLORS.amber} radius={[4, 4, 0, 0]} />
-      </BarChart>
+        <Bar yAxisId="sets" dataKey="sets" name="Sets" fill={COLORS.brand} radius={[4, 4, 0, 0]} />
+        <Line
+          yAxisId="load"
+          type="monotone"
+          dataKey="loadVolume"
+          name={`Load volume (${unit})`}
+          stroke={COLORS.amber}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+        />
+      </ComposedChart>
     </Frame>
   );
 }
@@ -77,7 +86,14 @@ export function ProgressionChart({
         <XAxis dataKey="date" tick={AXIS} minTickGap={16} />
         <YAxis yAxisId="reps" tick={AXIS} allowDecimals={false} />
         {exercise.weighted ? (
-          <YAxis yAxisId="weight" orientation="right" tick={AXIS} width={36} />
+          <YAxis
+            yAxisId="weight"
+            orientation="right"
+            tick={AXIS}
+            width={36}
+            allowDecimals={false}
+            domain={[0, "dataMax + 1"]}
+          />
         ) : null}
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 13 }} />

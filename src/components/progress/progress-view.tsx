@@ -155,13 +155,13 @@ export function RetakeCard() {
 export function AdherenceCalendar({ model }: { model: TProgressModel }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] table-fixed border-separate border-spacing-1 text-center text-sm">
+      <table className="w-full min-w-[19rem] table-fixed border-separate border-spacing-0.5 text-center text-sm sm:border-spacing-1">
         <caption className="sr-only">
           Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-20 text-left font-medium text-ink-muted">
+            <th scope="col" className="w-14 text-left font-medium text-ink-muted sm:w-20">
               Week of
             </th>
             {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
@@ -174,7 +174,10 @@ export function AdherenceCalendar({ model }: { model: TProgressModel }) {
         <tbody>
           {model.calendar.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row" className="text-left font-normal whitespace-nowrap text-ink">
+              <th
+                scope="row"
+                className="text-left text-xs font-normal whitespace-nowrap text-ink sm:text-sm"
+              >
                 {shortDate(week.weekStart)}
                 <span className="sr-only">: {daysActiveIn(week)} days active</span>
               </th>
@@ -189,7 +192,7 @@ export function AdherenceCalendar({ model }: { model: TProgressModel }) {
                   <td
                     key={d.day}
                     className={cn(
-                      "h-10 rounded-md align-middle",
+                      "h-11 rounded-md align-middle text-xs sm:text-sm",
                       d.sets > 0
                         ? "bg-brand font-semibold text-white"
                         : d.isFuture
@@ -198,8 +201,11 @@ export function AdherenceCalendar({ model }: { model: TProgressModel }) {
                       d.day === model.today && "ring-2 ring-ink ring-offset-1",
                     )}
                   >
-                    <span aria-hidden className="inline-flex items-center gap-0.5">
-                      {d.sets > 0 ? <Check className="size-3.5" strokeWidth={3} /> : null}
+                    <span
+                      aria-hidden
+                      className="inline-flex flex-col items-center leading-none sm:flex-row sm:gap-0.5"
+                    >
+                      {d.sets > 0 ? <Check className="size-3" strokeWidth={3} /> : null}
                       {dayNumber}
                     </span>
                     <span className="sr-only">
@@ -226,7 +232,8 @@ export function AdherenceCalendar({ model }: { model: TProgressModel }) {
 /** The statistics themselves, from real logs or from the demo's sample data. */
 export function ProgressView({ model, demo = false }: { model: TProgressModel; demo?: boolean }) {
   const unit = unitWord(model.unit);
-  const volumeLabel = "Exercise volume per week for the last 8 weeks: bars for reps and sets";
+  const volumeLabel =
+    "Exercise volume per week for the last 8 weeks: bars for sets, a line for load volume";
   const painLabel = "Pain from 0 to 10 by day for the last 8 weeks";
   const qdLabel = "QuickDASH score over time, from 0 (no difficulty) to 100";
   return (
@@ -237,7 +244,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
       <Section
         id="volume-heading"
         title="Exercise volume"
-        intro={`Sets and reps you logged each week, and load volume: reps × weight, in ${unit}.`}
+        intro={`Sets you logged each week, and load volume: reps × weight, in ${unit}. Reps are in the table.`}
       >
         <VolumeChart model={model} label={volumeLabel} />
         <NumbersTable

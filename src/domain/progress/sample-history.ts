@@ -52,6 +52,9 @@ export function sampleSetsOf(items: readonly TItem[], now: Date): TSetLog[] {
         if (stepped) weightLbs = nextWeight(weightLbs);
         const phase = stepped ? (progress - 0.5) / 0.5 : progress / 0.5;
         reps = Math.min(target, (stepped ? 12 : 10) + Math.floor(phase * 5));
+      } else {
+        // Band and bodyweight work: a few reps short of the target at first, building to it.
+        reps = Math.min(target, Math.max(1, target - 4 + Math.floor(progress * 5)));
       }
       return Array.from({ length: item.sets }, (_, set) => ({
         slug: item.slug,

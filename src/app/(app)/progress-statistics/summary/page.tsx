@@ -202,7 +202,8 @@ export default async function ProgressSummaryPage() {
       </Block>
 
       {model.dailyPain.length > 0 ? (
-        <div data-print-hide>
+        <div data-print-hide className="space-y-2">
+          <h2 className="text-base font-semibold text-ink">Pain by day (0 to 10)</h2>
           <PainChart model={model} label="Pain from 0 to 10 by day for the last 8 weeks" />
         </div>
       ) : null}
