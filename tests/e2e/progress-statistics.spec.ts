@@ -91,8 +91,12 @@ test.describe("progress statistics", () => {
     // Retake: every answer "2" scores 25, 13.64 points better than 38.64.
     await page.getByRole("link", { name: "Retake the QuickDASH" }).first().click();
     await expect(page.getByRole("heading", { name: "Retake the QuickDASH" })).toBeVisible();
-    for (const radio of await page.locator('input[type="radio"][name^="item-"][value="2"]').all())
-      await radio.check();
+    // Answers ticked before hydration are reset by React: tick again until all 11 count.
+    await expect(async () => {
+      for (const radio of await page.locator('input[type="radio"][name^="item-"][value="2"]').all())
+        await radio.check();
+      await expect(page.getByText("Answered 11 of 11")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByLabel("No, skip this part").check();
     await page.getByRole("button", { name: "Save my answers" }).click();
     await expect(
