@@ -17,6 +17,7 @@ const publicPages = [
   "/preview/exercise-program/Wrist-Flexors",
   "/preview/dashboard",
   "/preview/load-tracking",
+  "/preview/progress-statistics",
   "/login",
   "/signup",
   "/register",
@@ -42,6 +43,9 @@ const assessmentPages = [
   "/about-plan",
   "/dashboard",
   "/load-tracking",
+  // Without progressStats: the demo on sample data, and the retake open to everyone.
+  "/progress-statistics",
+  "/progress-statistics/quickdash",
 ];
 
 for (const width of [390, 1280]) {
@@ -106,6 +110,21 @@ for (const width of [390, 1280]) {
   await page.getByRole("button", { name: "Save set" }).click();
   await page.getByText("Next session:").waitFor();
   await page.screenshot({ path: `${out}/state_logged-set-${width}.png`, fullPage: true });
+  // Progress statistics with the seeded history of monthly@demo (8 weeks, two QuickDASH scores).
+  await context.clearCookies();
+  await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: "monthly@demo.wristwise.app", password: "wristwise-demo" },
+    headers: { origin: base },
+  });
+  await shoot("/progress-statistics", "paid_progress-statistics");
+  await shoot("/progress-statistics/quickdash", "paid_progress-statistics_quickdash");
+  await shoot("/progress-statistics/summary", "paid_progress-statistics_summary");
+  await page.emulateMedia({ media: "print" });
+  await page.pdf({
+    path: `${out}/paid_progress-statistics_summary-print-${width}.pdf`,
+    format: "A4",
+  });
+  await page.emulateMedia({ media: "screen" });
   await context.clearCookies();
   await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email: "free@demo.wristwise.app", password: "wristwise-demo" },

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatWeight, toLbs } from "./units";
+import { formatWeight, toLbs, weightIn } from "./units";
 
 it.each([
   [1, "lbs", "1 lb"],
@@ -16,3 +16,12 @@ it.each([
   [154.3, "lbs", 154.3],
   [100, "kg", 220.5],
 ] as const)("toLbs(%d, %s) is %d", (weight, unit, lbs) => expect(toLbs(weight, unit)).toBe(lbs));
+
+it.each([
+  [4, "lbs", 4],
+  [4, "kg", 1.8],
+  [120, "kg", 54.4],
+  [0, "kg", 0],
+] as const)("weightIn(%d, %s) is %d", (lbs, unit, value) =>
+  expect(weightIn(lbs, unit)).toBe(value),
+);

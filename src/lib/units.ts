@@ -4,10 +4,14 @@
 export const KG_PER_LB = 0.45359237;
 export type TWeightUnit = "lbs" | "kg";
 
+/** A weight in lbs as a number in the person's unit: kg to one decimal, lbs unchanged. */
+export function weightIn(lbs: number, unit: TWeightUnit): number {
+  return unit === "kg" ? Math.round(lbs * KG_PER_LB * 10) / 10 : lbs;
+}
+
 /** A weight in lbs shown in the person's unit: "4 lb", or "1.8 kg" for kg users. */
 export function formatWeight(lbs: number, unit: TWeightUnit): string {
-  if (unit === "kg") return `${Math.round(lbs * KG_PER_LB * 10) / 10} kg`;
-  return `${lbs} lb`;
+  return unit === "kg" ? `${weightIn(lbs, unit)} kg` : `${lbs} lb`;
 }
 
 /** A weight typed in either unit, in lbs to one decimal (as stored in bodyWeightLbs). */

@@ -19,3 +19,17 @@ it.each([
   ["just under 7 days ago counts as this week", [daysAgo(6.99, 5), daysAgo(13, 2)], "worse"],
   ["older than two weeks is ignored", [daysAgo(15, 9), daysAgo(1, 2)], null],
 ] as const)("%s: %s", (_label, logs, trend) => expect(weeklyTrendOf(logs, now)).toBe(trend));
+
+it.each([
+  [
+    "a 14-day window compares the last 2 weeks with the 2 before",
+    [daysAgo(20, 5), daysAgo(3, 4)],
+    14,
+    "better",
+  ],
+  ["day 13.99 is in the recent window", [daysAgo(13.99, 6), daysAgo(20, 5)], 14, "worse"],
+  ["day 14 is in the earlier window", [daysAgo(14, 6), daysAgo(20, 5)], 14, null],
+  ["day 28 is outside both", [daysAgo(28, 9), daysAgo(2, 2)], 14, null],
+] as const)("%s", (_label, logs, windowDays, trend) =>
+  expect(weeklyTrendOf(logs, now, windowDays)).toBe(trend),
+);

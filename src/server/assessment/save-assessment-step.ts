@@ -7,7 +7,6 @@ import {
   thirtyRmOf,
 } from "@/domain/assessment/endurance";
 import { functionalLimitationOf } from "@/domain/assessment/mobility";
-import { quickDashScoreOf, quickDashWorkScoreOf } from "@/domain/assessment/quickdash";
 import type { TAssessmentData } from "@/domain/assessment/record";
 import { redFlagLevelOf } from "@/domain/assessment/red-flags";
 import { ASSESSMENT_STEPS } from "@/domain/assessment/steps";
@@ -27,8 +26,9 @@ import type {
 import { toLbs } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { outcomeMeasures, profile, user } from "../db/schema";
+import { profile, user } from "../db/schema";
 import { createOnboardingNotifications } from "../notifications/notifications";
+import { insertOutcomeMeasure } from "./insert-outcome-measure";
 
 /** One step's validated answers. Parse with the step's schema from lib/schemas/assessment first. */
 export type TStepSave =
@@ -126,16 +126,7 @@ export async function saveAssessmentStep(options: {
         break;
       }
       case "/outcome-measure": {
-        const { score } = quickDashScoreOf(save.input.answers);
-        const workModuleScore = save.input.work ? quickDashWorkScoreOf(save.input.work) : null;
-        await tx.insert(outcomeMeasures).values({
-          userId,
-          instrument: "quickdash",
-          score,
-          workModuleScore,
-          answers: { items: save.input.answers, work: save.input.work },
-          createdAt: now,
-        });
+        const { score } = await insertOutcomeMeasure(tx, { userId, input: save.input, now });
         patch = { outcomeMeasureCompleted: true, latestQuickDashScore: score };
         break;
       }

@@ -9,6 +9,7 @@ import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { outcomeMeasures, profile, purchases, subscriptions, user } from "./schema";
 import { seedLoadHistory } from "./seed-load-history";
+import { seedProgressHistory } from "./seed-progress-history";
 
 const PRICES_CENTS = {
   core: 900,
@@ -100,5 +101,6 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
     }
   }
   await seedLoadHistory(now);
+  await seedProgressHistory(now);
   return DEMO_ACCOUNTS;
 }

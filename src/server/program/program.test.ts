@@ -40,7 +40,7 @@ beforeEach(async () => {
 
 describe("getCurrentProgram", () => {
   it("generates version 1 from the finished assessment once, then reads it back", async () => {
-    const userId = await idOf("monthly@demo.wristwise.app");
+    const userId = await idOf("annual@demo.wristwise.app");
     const first = await programFor(userId);
     expect(first?.version).toBe(1);
     // The seeded answers: back of the hand (5/10) and thumb side (3/10), a painful wrist bend.
@@ -72,7 +72,7 @@ describe("getCurrentProgram", () => {
 describe("logging a set", () => {
   let userId: string;
   beforeEach(async () => {
-    userId = await idOf("monthly@demo.wristwise.app");
+    userId = await idOf("annual@demo.wristwise.app");
     await programFor(userId);
   });
 
@@ -177,7 +177,7 @@ describe("logging a set", () => {
         morningSettled: null,
       },
     });
-    const other = await idOf("annual@demo.wristwise.app");
+    const other = await idOf("community@demo.wristwise.app");
     await expect(
       updateExerciseLog({
         userId: other,

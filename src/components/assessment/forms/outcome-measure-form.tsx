@@ -2,51 +2,23 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
-import {
-  QUICKDASH_COPYRIGHT,
-  QUICKDASH_INTRO,
-  QUICKDASH_ITEMS,
-  QUICKDASH_NO_SCORE_EXPLANATION,
-  QUICKDASH_SCALES,
-  QUICKDASH_WORK_INTRO,
-  QUICKDASH_WORK_ITEMS,
-} from "@/content/assessment/quickdash";
-import {
-  QUICKDASH_ITEM_COUNT,
-  QUICKDASH_MIN_ANSWERED,
-  QUICKDASH_WORK_ITEM_COUNT,
-  type TQuickDashAnswer,
-} from "@/domain/assessment/quickdash";
+import { QUICKDASH_NO_SCORE_EXPLANATION } from "@/content/assessment/quickdash";
+import { QUICKDASH_ITEM_COUNT } from "@/domain/assessment/quickdash";
 import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
-import { ChoiceGroup } from "../controls";
 import { StepNav } from "../step-nav";
 import { useStepSubmit } from "../use-step-submit";
+import {
+  QuickDashCopyright,
+  QuickDashQuestions,
+  type TQuickDashInitial,
+  useQuickDashAnswers,
+} from "./quickdash-questions";
 
-type TAnswer = Exclude<TQuickDashAnswer, null>;
-const VALUES = [1, 2, 3, 4, 5] as const;
-
-function scaleOptions(labels: readonly string[]) {
-  return VALUES.map((v) => ({ value: v, label: labels[v - 1] ?? String(v) }));
-}
-
-export function OutcomeMeasureForm({
-  initial,
-}: {
-  initial: { answers: TQuickDashAnswer[]; work: TQuickDashAnswer[] | null } | null;
-}) {
+export function OutcomeMeasureForm({ initial }: { initial: TQuickDashInitial | null }) {
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
-  const [answers, setAnswers] = useState<TQuickDashAnswer[]>(
-    initial?.answers ?? Array(QUICKDASH_ITEM_COUNT).fill(null),
-  );
-  const [works, setWorks] = useState<boolean | undefined>(
-    initial ? initial.work !== null : undefined,
-  );
-  const [work, setWork] = useState<TQuickDashAnswer[]>(
-    initial?.work ?? Array(QUICKDASH_WORK_ITEM_COUNT).fill(null),
-  );
+  const state = useQuickDashAnswers(initial);
   const [acknowledged, setAcknowledged] = useState(false);
-  const answered = answers.filter((a) => a !== null).length;
-  const tooFew = answered < QUICKDASH_MIN_ANSWERED;
+  const { answered, tooFew } = state;
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,72 +27,12 @@ export function OutcomeMeasureForm({
       setAcknowledged(true);
       return;
     }
-    submit({ step: "/outcome-measure" }, ZOutcomeMeasure, {
-      answers,
-      work: works ? work : null,
-    });
+    submit({ step: "/outcome-measure" }, ZOutcomeMeasure, state.payload);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
-      <p className="text-ink">{QUICKDASH_INTRO}</p>
-      <ol className="space-y-8">
-        {QUICKDASH_ITEMS.map((item, i) => (
-          <li key={item.id}>
-            <ChoiceGroup
-              name={`item-${item.id}`}
-              legend={
-                <>
-                  <span className="text-ink-muted">{i + 1}. </span>
-                  {item.text}
-                </>
-              }
-              options={scaleOptions(QUICKDASH_SCALES[item.scale])}
-              value={answers[i]}
-              onChange={(v: TAnswer) => setAnswers(answers.map((a, j) => (j === i ? v : a)))}
-              error={fieldErrors[`answers.${i}`]}
-            />
-          </li>
-        ))}
-      </ol>
-      <p className="text-sm font-medium text-ink" aria-live="polite">
-        Answered {answered} of {QUICKDASH_ITEM_COUNT}
-        {tooFew ? ` · at least ${QUICKDASH_MIN_ANSWERED} are needed for a score` : ""}
-      </p>
-
-      <section aria-labelledby="work-heading" className="space-y-6 border-t border-line pt-8">
-        <h2 id="work-heading" className="text-lg font-semibold text-ink">
-          Work module (optional)
-        </h2>
-        <p className="text-ink-muted">{QUICKDASH_WORK_INTRO}</p>
-        <ChoiceGroup
-          name="works"
-          legend="Would you like to answer the four work questions?"
-          options={[
-            { value: "yes", label: "Yes, I work (paid or unpaid)" },
-            { value: "no", label: "No, skip this part" },
-          ]}
-          value={works === undefined ? undefined : works ? "yes" : "no"}
-          onChange={(v) => setWorks(v === "yes")}
-          columns={2}
-        />
-        {works ? (
-          <ol className="space-y-8">
-            {QUICKDASH_WORK_ITEMS.map((item, i) => (
-              <li key={item.id}>
-                <ChoiceGroup
-                  name={`work-${item.id}`}
-                  legend={item.text}
-                  options={scaleOptions(QUICKDASH_SCALES.difficulty)}
-                  value={work[i]}
-                  onChange={(v: TAnswer) => setWork(work.map((a, j) => (j === i ? v : a)))}
-                  error={fieldErrors.work && work[i] === null ? fieldErrors.work : undefined}
-                />
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </section>
+      <QuickDashQuestions state={state} fieldErrors={fieldErrors} />
 
       {tooFew && acknowledged ? (
         <FormAlert>
@@ -131,7 +43,7 @@ export function OutcomeMeasureForm({
         </FormAlert>
       ) : null}
 
-      <p className="text-xs text-ink-muted">{QUICKDASH_COPYRIGHT}</p>
+      <QuickDashCopyright />
       <StepNav
         step="/outcome-measure"
         pending={pending}

@@ -1,0 +1,28 @@
+import { logsCsvOf } from "@/domain/progress/csv";
+import { getCurrentSession } from "@/server/auth/get-current-session";
+import { findProgressData } from "@/server/progress/find-progress-data";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Every log of the signed-in person as one CSV download (issue #6). Anyone signed in may export
+ * their own logs, whatever their plan (decision 0011); the read is audited as logs_exported.
+ */
+export async function GET(request: Request) {
+  const session = await getCurrentSession();
+  if (!session) return Response.json({ error: "Please sign in first." }, { status: 401 });
+  const userId = session.user.id;
+  const data = await findProgressData({
+    userId,
+    purpose: "logs_exported",
+    headers: request.headers,
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(logsCsvOf(data), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="wristwise-logs-${day}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

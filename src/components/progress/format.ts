@@ -1,0 +1,48 @@
+import type { TTrend } from "@/domain/program/weekly-trend";
+import type { TPainSummary } from "@/domain/progress/pain-trend";
+import { changeText } from "@/domain/progress/quickdash-history";
+
+const shortDay = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** "3 Nov" for a "YYYY-MM-DD" day (chart axes, table rows). */
+export function shortDate(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Monday 3 November" for a "YYYY-MM-DD" day (calendar labels). */
+export function longDate(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+export const PAIN_DIRECTION_WORD: Record<TTrend, string> = {
+  better: "Easing",
+  same: "About the same",
+  worse: "Rising",
+};
+
+/** The pain trend in words and numbers, for the page and the clinician summary. */
+export function painSentence(pain: TPainSummary): string {
+  if (pain.recent === null) return "No pain recorded in the last 2 weeks.";
+  const recent = `Average pain over the last 2 weeks: ${pain.recent} out of 10`;
+  if (pain.earlier === null || pain.direction === null)
+    return `${recent}. Two more weeks of logs will show which way it is going.`;
+  const verb = { better: "down from", same: "much the same as", worse: "up from" }[pain.direction];
+  return `${recent}, ${verb} ${pain.earlier} in the 2 weeks before.`;
+}
+
+/** "−6.82 (better)" style: signed points and the direction in words. */
+export function signedChange(change: number | null): string {
+  if (change === null) return "First score";
+  const sign = change > 0 ? "+" : change < 0 ? "−" : "";
+  return `${sign}${Math.abs(change)} (${changeText(change).replace(/^.* \(|\)$/g, "") || "no change"})`;
+}

@@ -1,0 +1,411 @@
+import { Check, Download, FileText, RotateCcw } from "lucide-react";
+import Link from "next/link";
+import { daysActiveIn } from "@/domain/progress/adherence";
+import type { TProgressModel } from "@/domain/progress/progress-model";
+import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
+import { longDate, PAIN_DIRECTION_WORD, painSentence, shortDate, signedChange } from "./format";
+import { PainChart, ProgressionChart, QuickDashChart, VolumeChart } from "./lazy-charts";
+
+export const MEANINGFUL_WORDS = `A change of ${MEANINGFUL_CHANGE} points or more is one most people notice.`;
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {intro ? <div className="mt-1 text-sm text-ink-muted">{intro}</div> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** A chart's numbers, folded away under it: the same data for screen readers and keyboards. */
+function NumbersTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly React.ReactNode[])[];
+}) {
+  return (
+    <details className="group rounded-[var(--radius-control)] border border-line">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand">
+        Show the numbers: {caption.toLowerCase()}
+      </summary>
+      <div className="overflow-x-auto px-3 pb-3">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-line text-ink-muted">
+              {head.map((h) => (
+                <th key={h} scope="col" className="py-1.5 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])} className="border-b border-line last:border-0">
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={head[j]} scope="row" className="py-1.5 pr-3 font-normal text-ink">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={head[j]} className="py-1.5 pr-3 text-ink tabular-nums">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
+      {note ? <dd className="mt-0.5 text-sm text-ink-muted">{note}</dd> : null}
+    </div>
+  );
+}
+
+const dash = "–";
+const unitWord = (unit: "lbs" | "kg") => (unit === "kg" ? "kg" : "lb");
+
+export function ProgressSummaryRow({ model }: { model: TProgressModel }) {
+  const { summary } = model;
+  const target = model.targetDaysPerWeek;
+  const latest = summary.latestQuickDash;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      <Stat
+        label="Days active this week"
+        value={
+          target ? `${summary.daysActiveThisWeek} of ${target}` : String(summary.daysActiveThisWeek)
+        }
+        note={target ? `Your program asks for ${target} days a week` : undefined}
+      />
+      <Stat
+        label="Pain, last 2 weeks"
+        value={summary.pain.direction ? PAIN_DIRECTION_WORD[summary.pain.direction] : dash}
+        note={
+          summary.pain.recent === null
+            ? "Nothing logged yet"
+            : summary.pain.earlier === null
+              ? `Average ${summary.pain.recent}/10`
+              : `Average ${summary.pain.recent}/10, was ${summary.pain.earlier}/10`
+        }
+      />
+      <Stat
+        label="Latest QuickDASH"
+        value={latest ? String(latest.score) : dash}
+        note={latest ? `${formatDate(latest.at)} · lower is better` : "No score yet"}
+      />
+    </dl>
+  );
+}
+
+export function RetakeCard() {
+  return (
+    <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-brand-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="font-semibold text-ink">Time to retake the QuickDASH</h2>
+        <p className="mt-1 text-sm text-ink">
+          It has been 4 weeks or more since your last one. Eleven quick questions show how your
+          hands are coping with daily tasks now.
+        </p>
+      </div>
+      <Link
+        href="/progress-statistics/quickdash"
+        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
+      >
+        <RotateCcw className="size-4" aria-hidden />
+        Retake the QuickDASH
+      </Link>
+    </div>
+  );
+}
+
+export function AdherenceCalendar({ model }: { model: TProgressModel }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[19rem] table-fixed border-separate border-spacing-0.5 text-center text-sm sm:border-spacing-1">
+        <caption className="sr-only">
+          Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-14 text-left font-medium text-ink-muted sm:w-20">
+              Week of
+            </th>
+            {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
+              <th key={d} scope="col" className="font-medium text-ink-muted">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {model.calendar.map((week) => (
+            <tr key={week.weekStart}>
+              <th
+                scope="row"
+                className="text-left text-xs font-normal whitespace-nowrap text-ink sm:text-sm"
+              >
+                {shortDate(week.weekStart)}
+                <span className="sr-only">: {daysActiveIn(week)} days active</span>
+              </th>
+              {week.days.map((d) => {
+                const dayNumber = Number(d.day.slice(8));
+                const words = d.isFuture
+                  ? "still to come"
+                  : d.sets > 0
+                    ? `${d.sets} ${d.sets === 1 ? "set" : "sets"} logged`
+                    : "no exercise logged";
+                return (
+                  <td
+                    key={d.day}
+                    className={cn(
+                      "h-11 rounded-md align-middle text-xs sm:text-sm",
+                      d.sets > 0
+                        ? "bg-brand font-semibold text-white"
+                        : d.isFuture
+                          ? "text-ink-muted/60"
+                          : "bg-canvas text-ink-muted",
+                      d.day === model.today && "ring-2 ring-ink ring-offset-1",
+                    )}
+                  >
+                    <span
+                      aria-hidden
+                      className="inline-flex flex-col items-center leading-none sm:flex-row sm:gap-0.5"
+                    >
+                      {d.sets > 0 ? <Check className="size-3" strokeWidth={3} /> : null}
+                      {dayNumber}
+                    </span>
+                    <span className="sr-only">
+                      {longDate(d.day)}
+                      {d.day === model.today ? " (today)" : ""}: {words}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
+        <span className="inline-flex size-5 items-center justify-center rounded bg-brand text-white">
+          <Check className="size-3" strokeWidth={3} aria-hidden />
+        </span>
+        A tick marks a day with at least one set logged.
+      </p>
+    </div>
+  );
+}
+
+/** The statistics themselves, from real logs or from the demo's sample data. */
+export function ProgressView({ model, demo = false }: { model: TProgressModel; demo?: boolean }) {
+  const unit = unitWord(model.unit);
+  const volumeLabel =
+    "Exercise volume per week for the last 8 weeks: bars for sets, a line for load volume";
+  const painLabel = "Pain from 0 to 10 by day for the last 8 weeks";
+  const qdLabel = "QuickDASH score over time, from 0 (no difficulty) to 100";
+  return (
+    <div className="space-y-6">
+      <ProgressSummaryRow model={model} />
+      {!demo && model.retakeDue ? <RetakeCard /> : null}
+
+      <Section
+        id="volume-heading"
+        title="Exercise volume"
+        intro={`Sets you logged each week, and load volume: reps × weight, in ${unit}. Reps are in the table.`}
+      >
+        <VolumeChart model={model} label={volumeLabel} />
+        <NumbersTable
+          caption="Exercise volume per week"
+          head={["Week of", "Sets", "Reps", `Load volume (${unit})`]}
+          rows={model.volume.map((w) => [shortDate(w.weekStart), w.sets, w.reps, w.loadVolume])}
+        />
+      </Section>
+
+      <Section
+        id="progression-heading"
+        title="Load progression"
+        intro="Your most-logged exercises: the heaviest weight each day, and your best set at it."
+      >
+        {model.progression.length === 0 ? (
+          <p className="text-sm text-ink">Log a set from your exercise program to see it here.</p>
+        ) : (
+          model.progression.map((p) => (
+            <div key={p.slug} className="space-y-3">
+              <h3 className="font-semibold text-ink">{p.name}</h3>
+              <ProgressionChart
+                model={model}
+                slug={p.slug}
+                label={`${p.name}: ${p.weighted ? "heaviest weight and best set" : "best set"} by day`}
+              />
+              <NumbersTable
+                caption={`${p.name} by day`}
+                head={
+                  p.weighted
+                    ? ["Date", `Heaviest (${unit})`, "Best set (reps)"]
+                    : ["Date", "Best set"]
+                }
+                rows={p.sessions.map((s) =>
+                  p.weighted
+                    ? [shortDate(s.day), s.weight ?? dash, s.bestReps]
+                    : [shortDate(s.day), s.bestReps],
+                )}
+              />
+            </div>
+          ))
+        )}
+      </Section>
+
+      <Section id="pain-heading" title="Pain trend" intro={painSentence(model.summary.pain)}>
+        {model.dailyPain.length === 0 ? (
+          <p className="text-sm text-ink">No pain recorded in the last 8 weeks.</p>
+        ) : (
+          <>
+            <PainChart model={model} label={painLabel} />
+            <NumbersTable
+              caption="Pain by day (0 to 10)"
+              head={["Date", "During exercise (average)", "Morning", "Evening"]}
+              rows={model.dailyPain.map((d) => [
+                shortDate(d.day),
+                d.exercisePain ?? dash,
+                d.morningPain ?? dash,
+                d.eveningPain ?? dash,
+              ])}
+            />
+          </>
+        )}
+        <p className="text-sm text-ink-muted">
+          A direction needs a move of 1 point or more between the last 2 weeks and the 2 before.
+        </p>
+      </Section>
+
+      <Section
+        id="quickdash-heading"
+        title="QuickDASH over time"
+        intro={
+          <>
+            The QuickDASH measures how much your arm, shoulder and hand trouble affects daily tasks,
+            from 0 (no difficulty) to 100. Lower is better. {MEANINGFUL_WORDS} Those changes are
+            marked with a diamond.
+          </>
+        }
+      >
+        {model.quickDash.length === 0 ? (
+          <p className="text-sm text-ink">No QuickDASH score yet.</p>
+        ) : (
+          <>
+            <QuickDashChart model={model} label={qdLabel} />
+            <NumbersTable
+              caption="QuickDASH scores"
+              head={[
+                "Date",
+                "Score",
+                "Change from previous",
+                "Change from first",
+                "Noticeable change",
+              ]}
+              rows={model.quickDash.map((q) => [
+                formatDate(q.at),
+                q.score,
+                signedChange(q.changeFromPrevious),
+                q.changeFromFirst === null ? dash : signedChange(q.changeFromFirst),
+                q.meaningfulFromPrevious
+                  ? "Yes, since the previous score"
+                  : q.meaningfulFromFirst
+                    ? "Yes, since the first score"
+                    : "No",
+              ])}
+            />
+          </>
+        )}
+      </Section>
+
+      <Section
+        id="adherence-heading"
+        title="Adherence"
+        intro={
+          model.adherencePercent === null
+            ? `${model.daysActiveInCalendar} days active in the last 8 weeks.`
+            : `${model.daysActiveInCalendar} days active in the last 8 weeks. On the weeks since you started logging, you did ${model.adherencePercent}% of the days your program asks for (${model.targetDaysPerWeek} a week).`
+        }
+      >
+        <AdherenceCalendar model={model} />
+      </Section>
+
+      {demo ? null : (
+        <section aria-labelledby="your-data-heading" className="space-y-3">
+          <h2 id="your-data-heading" className="text-lg font-semibold text-ink">
+            Your data
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <ProgressActions />
+          </div>
+          <p className="text-sm text-ink-muted">
+            The CSV holds every log: {model.totals.sets} exercise sets and {model.totals.loadDays}{" "}
+            daily load logs, one row each, with a <code>type</code> column saying which.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+const secondary =
+  "inline-flex h-11 items-center gap-2 rounded-[var(--radius-control)] border border-line-strong bg-surface px-4 font-medium text-ink hover:bg-brand-soft";
+
+/** Download the CSV, open the printable summary, retake the QuickDASH. */
+export function ProgressActions({ showSummary = true }: { showSummary?: boolean }) {
+  return (
+    <>
+      <a href="/api/progress/export" download className={secondary}>
+        <Download className="size-4" aria-hidden />
+        Download all my logs (CSV)
+      </a>
+      {showSummary ? (
+        <Link href="/progress-statistics/summary" className={secondary}>
+          <FileText className="size-4" aria-hidden />
+          Summary for your clinician
+        </Link>
+      ) : null}
+      <Link href="/progress-statistics/quickdash" className={secondary}>
+        <RotateCcw className="size-4" aria-hidden />
+        Retake the QuickDASH
+      </Link>
+    </>
+  );
+}
+
+export const PROGRESS_DISCLAIMER =
+  "Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new numbness or weakness, stop and check with a clinician.";

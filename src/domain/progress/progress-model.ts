@@ -1,0 +1,120 @@
+// Everything /progress-statistics shows, from a person's logs (or the demo's sample logs), as
+// plain serialisable data for the page, its charts and the printable summary.
+import { findExercise } from "@/content/exercises";
+import { type TWeightUnit, weightIn } from "@/lib/units";
+import {
+  adherenceCalendarOf,
+  adherencePercentOf,
+  daysActiveIn,
+  type TCalendarWeek,
+  targetDaysPerWeekOf,
+} from "./adherence";
+import { dayOf } from "./days";
+import { loadProgressionOf, type TWeekVolume, weeklyVolumeOf } from "./exercise-volume";
+import {
+  chartStartOf,
+  dailyPainOf,
+  painSummaryOf,
+  type TDailyPain,
+  type TPainSummary,
+} from "./pain-trend";
+import { isRetakeDue, quickDashHistoryOf } from "./quickdash-history";
+import type { TLoadDay, TQuickDashMeasure, TSetLog } from "./types";
+
+/** How many exercises the load progression chart follows (the most-logged ones). */
+export const PROGRESSION_EXERCISES = 3;
+
+export type TProgressModel = {
+  unit: TWeightUnit;
+  totals: { sets: number; loadDays: number };
+  summary: {
+    daysActiveThisWeek: number;
+    pain: TPainSummary;
+    latestQuickDash: { score: number; at: string; changeFromPrevious: number | null } | null;
+  };
+  /** loadVolume in the person's unit. */
+  volume: (Omit<TWeekVolume, "loadVolumeLbs"> & { loadVolume: number })[];
+  progression: {
+    slug: string;
+    name: string;
+    weighted: boolean;
+    /** weight in the person's unit; null for unweighted exercises. */
+    sessions: { day: string; weight: number | null; bestReps: number }[];
+  }[];
+  dailyPain: TDailyPain[];
+  quickDash: {
+    at: string;
+    score: number;
+    changeFromPrevious: number | null;
+    changeFromFirst: number | null;
+    meaningfulFromPrevious: boolean;
+    meaningfulFromFirst: boolean;
+  }[];
+  calendar: TCalendarWeek[];
+  targetDaysPerWeek: number | null;
+  adherencePercent: number | null;
+  daysActiveInCalendar: number;
+  retakeDue: boolean;
+  today: string;
+};
+
+export function progressModelOf(options: {
+  sets: readonly TSetLog[];
+  loads: readonly TLoadDay[];
+  measures: readonly TQuickDashMeasure[];
+  /** Each program item's sessions a week, for the adherence target. */
+  sessionsPerWeek: readonly number[];
+  unit: TWeightUnit;
+  now: Date;
+}): TProgressModel {
+  const { sets, loads, measures, unit, now } = options;
+  const calendar = adherenceCalendarOf(sets, now);
+  const history = quickDashHistoryOf(measures);
+  const latest = history.at(-1);
+  const latestTaken = measures.reduce<Date | null>(
+    (max, m) => (max === null || m.createdAt > max ? m.createdAt : max),
+    null,
+  );
+  const allPain = dailyPainOf(sets, loads);
+  const targetDaysPerWeek = targetDaysPerWeekOf(options.sessionsPerWeek);
+  return {
+    unit,
+    totals: { sets: sets.length, loadDays: loads.length },
+    summary: {
+      daysActiveThisWeek: calendar.at(-1) ? daysActiveIn(calendar.at(-1) as TCalendarWeek) : 0,
+      pain: painSummaryOf(allPain, now),
+      latestQuickDash: latest
+        ? {
+            score: latest.score,
+            at: latest.at.toISOString(),
+            changeFromPrevious: latest.changeFromPrevious,
+          }
+        : null,
+    },
+    volume: weeklyVolumeOf(sets, now).map(({ loadVolumeLbs, ...w }) => ({
+      ...w,
+      loadVolume: Math.round(weightIn(loadVolumeLbs, unit)),
+    })),
+    progression: loadProgressionOf(sets)
+      .sort((a, b) => Number(b.weighted) - Number(a.weighted))
+      .slice(0, PROGRESSION_EXERCISES)
+      .map((p) => ({
+        slug: p.slug,
+        name: findExercise(p.slug)?.name ?? p.slug,
+        weighted: p.weighted,
+        sessions: p.sessions.map((s) => ({
+          day: s.day,
+          weight: s.heaviestLbs === null ? null : weightIn(s.heaviestLbs, unit),
+          bestReps: s.bestReps,
+        })),
+      })),
+    dailyPain: allPain.filter((d) => d.day >= chartStartOf(now)),
+    quickDash: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    calendar,
+    targetDaysPerWeek,
+    adherencePercent: adherencePercentOf(calendar, targetDaysPerWeek, now),
+    daysActiveInCalendar: calendar.reduce((sum, w) => sum + daysActiveIn(w), 0),
+    retakeDue: isRetakeDue(latestTaken, now),
+    today: dayOf(now),
+  };
+}

@@ -1,0 +1,19 @@
+import { generateProgram } from "@/domain/program/generate-program";
+import { sampleProgramInput } from "@/domain/program/sample-input";
+import { progressModelOf, type TProgressModel } from "./progress-model";
+import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "./sample-history";
+
+/** The Pro demo's statistics: the sample program (back of the hand) with 5 weeks of sample logs. */
+export function sampleProgressModel(now: Date): TProgressModel {
+  const items = generateProgram(sampleProgramInput("Wrist-Hand-Extensors")).groups.flatMap(
+    (g) => g.items,
+  );
+  return progressModelOf({
+    sets: sampleSetsOf(items, now),
+    loads: sampleLoadDaysOf(now),
+    measures: sampleQuickDashOf(now),
+    sessionsPerWeek: items.map((i) => i.sessionsPerWeek),
+    unit: "lbs",
+    now,
+  });
+}

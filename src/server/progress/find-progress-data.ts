@@ -1,0 +1,81 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
+import type { TWeightUnit } from "@/lib/units";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
+
+export type TProgressData = {
+  sets: (TSetLog & { id: string })[];
+  loads: (TLoadDay & { id: string })[];
+  measures: TQuickDashMeasure[];
+  /** The person's weight unit (spec 3), for the CSV's weights. */
+  unit: TWeightUnit;
+};
+
+/**
+ * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in one
+ * transaction with one audit row: "progress_read" for the statistics pages, "logs_exported" for
+ * the CSV download. The caller checks the person may see them (their own data).
+ */
+export async function findProgressData(options: {
+  userId: string;
+  purpose: "progress_read" | "logs_exported";
+  headers?: Headers;
+}): Promise<TProgressData> {
+  const { userId } = options;
+  return getDb().transaction(async (tx) => {
+    const sets = await tx
+      .select({
+        id: exerciseLogs.id,
+        slug: exerciseLogs.slug,
+        reps: exerciseLogs.reps,
+        weightLbs: exerciseLogs.weightLbs,
+        restBreaks: exerciseLogs.restBreaks,
+        pain: exerciseLogs.pain,
+        loggedAt: exerciseLogs.loggedAt,
+      })
+      .from(exerciseLogs)
+      .where(eq(exerciseLogs.userId, userId))
+      .orderBy(asc(exerciseLogs.loggedAt));
+    const loads = await tx
+      .select({
+        id: loadLogs.id,
+        day: loadLogs.day,
+        keyboardHours: loadLogs.keyboardHours,
+        gamingHours: loadLogs.gamingHours,
+        otherHandHours: loadLogs.otherHandHours,
+        breaks: loadLogs.breaks,
+        morningPain: loadLogs.morningPain,
+        eveningPain: loadLogs.eveningPain,
+        stiffness: loadLogs.stiffness,
+        workMinutesBeforePain: loadLogs.workMinutesBeforePain,
+        hobbyMinutesBeforePain: loadLogs.hobbyMinutesBeforePain,
+        note: loadLogs.note,
+      })
+      .from(loadLogs)
+      .where(eq(loadLogs.userId, userId))
+      .orderBy(asc(loadLogs.day));
+    const measures = await tx
+      .select({ score: outcomeMeasures.score, createdAt: outcomeMeasures.createdAt })
+      .from(outcomeMeasures)
+      .where(eq(outcomeMeasures.userId, userId))
+      .orderBy(asc(outcomeMeasures.createdAt));
+    const [person] = await tx
+      .select({ unit: profile.weightUnit })
+      .from(profile)
+      .where(eq(profile.userId, userId));
+    await writeAuditLog(
+      {
+        action: options.purpose,
+        userId,
+        resourceType: "progress",
+        resourceId: userId,
+        headers: options.headers,
+      },
+      tx,
+    );
+    return { sets, loads, measures, unit: person?.unit ?? "lbs" };
+  });
+}

@@ -1,0 +1,148 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sampleSetsOf } from "@/domain/progress/sample-history";
+import { getDb } from "../db/client";
+import {
+  auditLog,
+  exercisePrescriptions,
+  loadLogs,
+  outcomeMeasures,
+  profile,
+  user,
+} from "../db/schema";
+import { seedDemoAccounts } from "../db/seed";
+import { resetTestDb } from "../db/testing/reset-test-db";
+import { findProgressData } from "./find-progress-data";
+import { RetakeError, retakeQuickDash } from "./retake-quickdash";
+
+const NOW = new Date("2026-11-22T10:00:00.000Z");
+const DAY = 86_400_000;
+
+async function idOf(email: string) {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(email);
+  return row.id;
+}
+
+async function auditActions(userId: string) {
+  const rows = await getDb()
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.userId, userId));
+  return rows.map((r) => r.action);
+}
+
+let monthly: string;
+beforeEach(async () => {
+  await resetTestDb();
+  await seedDemoAccounts(NOW);
+  monthly = await idOf("monthly@demo.wristwise.app");
+});
+
+describe("the seeded history of monthly@demo", () => {
+  it("has 5 weeks of logs for its program's exercises and two QuickDASH scores, the latest 29 days old", async () => {
+    const data = await findProgressData({ userId: monthly, purpose: "progress_read" });
+    const [prescription] = await getDb()
+      .select()
+      .from(exercisePrescriptions)
+      .where(eq(exercisePrescriptions.userId, monthly));
+    const items = prescription?.program.groups.flatMap((g) => g.items) ?? [];
+    expect(data.sets).toHaveLength(sampleSetsOf(items, NOW).length);
+    const slugs = new Set(items.map((i) => i.slug));
+    expect(data.sets.every((s) => slugs.has(s.slug))).toBe(true);
+    expect(data.sets[0]?.loggedAt.toISOString()).toBe("2026-10-19T18:00:00.000Z"); // 34 days ago
+    expect(
+      data.measures.map((m) => [
+        m.score,
+        Math.round((NOW.getTime() - m.createdAt.getTime()) / DAY),
+      ]),
+    ).toEqual([
+      [54.55, 57],
+      [38.64, 29],
+    ]);
+  });
+});
+
+describe("findProgressData", () => {
+  it("reads the person's sets, load days and QuickDASH scores with one audit row", async () => {
+    await getDb().insert(loadLogs).values({
+      userId: monthly,
+      day: "2026-11-20",
+      keyboardHours: 7,
+      gamingHours: 1,
+      otherHandHours: 0,
+      breaks: 3,
+      morningPain: 2,
+      eveningPain: 3,
+      stiffness: "none",
+    });
+    const before = await auditActions(monthly);
+    const data = await findProgressData({ userId: monthly, purpose: "logs_exported" });
+    expect(data.loads).toEqual([
+      expect.objectContaining({ day: "2026-11-20", morningPain: 2, eveningPain: 3 }),
+    ]);
+    const after = await auditActions(monthly);
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)).toBe("logs_exported");
+  });
+
+  it("never includes anyone else's logs", async () => {
+    const annual = await idOf("annual@demo.wristwise.app");
+    const data = await findProgressData({ userId: annual, purpose: "progress_read" });
+    expect(data.sets).toEqual([]);
+    expect(data.loads).toEqual([]);
+    expect(data.measures.map((m) => m.score)).toEqual([38.64]);
+    expect(await auditActions(annual)).toContain("progress_read");
+  });
+});
+
+describe("retakeQuickDash", () => {
+  // Answers summing 25: ((25 / 11) - 1) x 25 = 31.82.
+  const answers = [3, 2, 2, 3, 2, 2, 2, 3, 2, 2, 2] as const;
+
+  it("stores the new score, makes it the latest and returns the change, audited", async () => {
+    const result = await retakeQuickDash({
+      userId: monthly,
+      input: { answers: [...answers], work: null },
+      now: NOW,
+    });
+    expect(result).toEqual({ score: 31.82, previousScore: 38.64, change: -6.82 });
+    const [p] = await getDb()
+      .select({ latest: profile.latestQuickDashScore })
+      .from(profile)
+      .where(eq(profile.userId, monthly));
+    expect(p?.latest).toBe(31.82);
+    const rows = await getDb()
+      .select({ score: outcomeMeasures.score })
+      .from(outcomeMeasures)
+      .where(and(eq(outcomeMeasures.userId, monthly), eq(outcomeMeasures.createdAt, NOW)));
+    expect(rows).toEqual([{ score: 31.82 }]);
+    expect(await auditActions(monthly)).toContain("quickdash_retaken");
+  });
+
+  it("keeps the work module score when the work questions are answered", async () => {
+    await retakeQuickDash({
+      userId: monthly,
+      input: { answers: [...answers], work: [2, 2, 3, 3] },
+      now: NOW,
+    });
+    const [row] = await getDb()
+      .select({ work: outcomeMeasures.workModuleScore })
+      .from(outcomeMeasures)
+      .where(and(eq(outcomeMeasures.userId, monthly), eq(outcomeMeasures.createdAt, NOW)));
+    expect(row?.work).toBe(37.5);
+  });
+
+  it("refuses fewer than 10 answers and changes nothing", async () => {
+    const tooFew = [3, 2, 2, 3, 2, 2, 2, 3, 2, null, null] as const;
+    await expect(
+      retakeQuickDash({ userId: monthly, input: { answers: [...tooFew], work: null }, now: NOW }),
+    ).rejects.toThrow(RetakeError);
+    const rows = await getDb()
+      .select()
+      .from(outcomeMeasures)
+      .where(eq(outcomeMeasures.userId, monthly));
+    expect(rows).toHaveLength(2);
+    expect(await auditActions(monthly)).not.toContain("quickdash_retaken");
+  });
+});

@@ -1,0 +1,199 @@
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../factories/demo-accounts";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+async function signInAs(page: Page, email: string, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Opens a chart's number table and returns its body rows' cell texts. */
+async function numbers(page: Page, summary: string): Promise<string[][]> {
+  const details = page.locator("details", { hasText: summary });
+  await details.locator("summary").click();
+  const rows: Locator[] = await details.locator("tbody tr").all();
+  return Promise.all(rows.map((r) => r.locator("th, td").allInnerTexts()));
+}
+
+function pdfPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+}
+
+test.describe("progress statistics", () => {
+  test("a paid user sees their charts and numbers, downloads every log and retakes the QuickDASH", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics");
+    await expect(
+      page.getByRole("heading", { name: "Progress statistics", level: 1 }),
+    ).toBeVisible();
+    for (const name of [
+      "Exercise volume",
+      "Load progression",
+      "Pain trend",
+      "QuickDASH over time",
+      "Adherence",
+    ])
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    // The charts draw (Recharts loads after the page).
+    await expect(
+      page
+        .getByRole("img", { name: /Exercise volume per week/ })
+        .locator("svg")
+        .first(),
+    ).toBeVisible();
+
+    // The seed: QuickDASH 54.55 eight weeks ago, 38.64 four weeks later (a meaningful fall), due again now.
+    await expect(page.getByText("Time to retake the QuickDASH")).toBeVisible();
+    const quickDash = await numbers(page, "quickdash scores");
+    expect(quickDash.map((r) => r.slice(1))).toEqual([
+      ["54.55", "First score", "–", "No"],
+      ["38.64", "−15.91 (better)", "−15.91 (better)", "Yes, since the previous score"],
+    ]);
+    await expect(
+      page.getByText("A change of 14 points or more is one most people notice."),
+    ).toBeVisible();
+
+    // Pain eased over the 5 weeks of logs.
+    await expect(
+      page.getByText(/Average pain over the last 2 weeks: [\d.]+ out of 10, down from/),
+    ).toBeVisible();
+    const volume = await numbers(page, "exercise volume per week");
+    const setsInTable = volume.reduce((n, row) => n + Number(row[1]), 0);
+    expect(setsInTable).toBeGreaterThan(100);
+    const curl = await numbers(page, "wrist extension curl by day");
+    expect(curl.length).toBe(20);
+    expect(Number(curl.at(-1)?.[1])).toBeGreaterThan(Number(curl[0]?.[1]));
+
+    // Adherence: a labelled day, not colour alone.
+    await expect(page.getByRole("cell", { name: /: \d+ sets? logged$/ }).first()).toBeAttached();
+    await expectNoA11yViolations(page);
+
+    // The CSV holds every log: one exercise_set row per set in the volume table.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download all my logs (CSV)" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^wristwise-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^type,date,logged_at_utc,exercise,/);
+    expect(lines.filter((l) => l.startsWith("exercise_set,")).length).toBe(setsInTable);
+    await expect(
+      page.getByText(`The CSV holds every log: ${setsInTable} exercise sets`),
+    ).toBeVisible();
+
+    // Retake: every answer "2" scores 25, 13.64 points better than 38.64.
+    await page.getByRole("link", { name: "Retake the QuickDASH" }).first().click();
+    await expect(page.getByRole("heading", { name: "Retake the QuickDASH" })).toBeVisible();
+    // Answers ticked before hydration are reset by React: tick again until all 11 count.
+    await expect(async () => {
+      for (const radio of await page.locator('input[type="radio"][name^="item-"][value="2"]').all())
+        await radio.check();
+      await expect(page.getByText("Answered 11 of 11")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.getByLabel("No, skip this part").check();
+    await page.getByRole("button", { name: "Save my answers" }).click();
+    await expect(
+      page.getByText("Your new QuickDASH score is 25: 13.64 points lower (better) than last time."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/progress-statistics$/);
+    await expect(page.getByText("Time to retake the QuickDASH")).toBeHidden();
+    const after = await numbers(page, "quickdash scores");
+    expect(after.at(-1)?.slice(1, 3)).toEqual(["25", "−13.64 (better)"]);
+  });
+
+  test("the summary page shows the person's numbers and prints on one page", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "annual@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics");
+    await page.getByRole("link", { name: "Summary for your clinician" }).click();
+    await expect(page.getByRole("heading", { name: "Wristwise progress summary" })).toBeVisible();
+    await expect(page.getByText("Ann Annual")).toBeVisible();
+    // Seeded assessment: QuickDASH 38.64, so health 61 (Moderate Health); the program's curl dose.
+    await expect(page.getByText("61 of 100 · Moderate Health")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "38.64" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Wrist extension curl" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.emulateMedia({ media: "print" });
+    for (const format of ["A4", "Letter"] as const)
+      expect(pdfPages(await page.pdf({ format })), format).toBe(1);
+  });
+
+  test("the monthly demo's summary, with logs and two QuickDASH scores, fits one page", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics/summary");
+    await expect(page.getByText("Mo Monthly")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "54.55" })).toBeVisible();
+    await expect(page.getByText(/days with exercise in the last 8 weeks/)).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    for (const format of ["A4", "Letter"] as const)
+      expect(pdfPages(await page.pdf({ format })), format).toBe(1);
+    await page.emulateMedia({ media: "screen" });
+  });
+
+  test("a free user sees the sample-data demo, and Go Pro sends GoProClicked", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "free@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics");
+    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Sample progress statistics" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download all my logs (CSV)" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    // track() also dispatches ww:track; keep what it sends across the navigation to /go-pro.
+    await page.evaluate(() =>
+      window.addEventListener("ww:track", (e) => {
+        const detail = (e as CustomEvent<{ event: string; props: { source?: string } }>).detail;
+        sessionStorage.setItem("tracked", JSON.stringify(detail));
+      }),
+    );
+    await page.getByRole("link", { name: "Go Pro to track your progress" }).click();
+    await expect(page).toHaveURL(/\/go-pro$/);
+    const tracked = await page.evaluate(() => sessionStorage.getItem("tracked"));
+    expect(JSON.parse(tracked ?? "null")).toEqual({
+      event: "GoProClicked",
+      props: { source: "progress-statistics-demo" },
+    });
+  });
+
+  test("the summary is Pro; a free user is sent back to the demo", async ({ page, baseURL }) => {
+    await signInAs(page, "free@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics/summary");
+    await expect(page).toHaveURL(/\/progress-statistics$/);
+  });
+
+  test("the CSV export needs a session", async ({ request }) => {
+    const response = await request.get("/api/progress/export");
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: "Please sign in first." });
+  });
+
+  test("a visitor sees the public preview with sample data", async ({ page }) => {
+    await page.goto("/preview/progress-statistics");
+    await expect(
+      page.getByRole("heading", { name: "Progress statistics", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    const quickDash = await numbers(page, "quickdash scores");
+    expect(quickDash.at(-1)?.slice(1, 2)).toEqual(["38.64"]);
+    await expect(
+      page
+        .getByRole("img", { name: /QuickDASH score over time/ })
+        .locator("svg")
+        .first(),
+    ).toBeVisible();
+  });
+});
