@@ -1,6 +1,9 @@
 // Calendar days as "YYYY-MM-DD" strings. Exercise logs are timestamps and are grouped by their UTC
 // day (the server does not know the person's time zone); load logs already carry the person's day.
 
+// One calendar arithmetic for the whole app: src/lib/day.ts.
+export { addDays, weekStartOf as mondayOf } from "@/lib/day";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC calendar day of a moment: "2026-11-22". */
@@ -11,16 +14,6 @@ export function dayOf(date: Date): string {
 /** The start (00:00 UTC) of a day string, as a Date. */
 export function startOfDay(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(startOfDay(day).getTime() + days * DAY_MS));
-}
-
-/** The Monday of the week a day falls in (weeks run Monday to Sunday). */
-export function mondayOf(day: string): string {
-  const weekday = (startOfDay(day).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -13,6 +13,7 @@ import { nextStepOf } from "@/domain/dashboard/next-step";
 import { todaysExercisesOf } from "@/domain/dashboard/todays-exercises";
 import { loadStatsOf } from "@/domain/load/load-summary";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
+import { isRetakeDue } from "@/domain/progress/quickdash-history";
 import { addDays, dayKeyOf, hourOf } from "@/lib/day";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findRecentActivity, RECENT_ACTIVITY_DAYS } from "@/server/dashboard/find-recent-activity";
@@ -71,7 +72,10 @@ export default async function DashboardPage() {
     exercisesDue: todays.due,
     canTrackLoad,
     loadLoggedToday: Boolean(todaysLoad),
-    quickDashRetakeDue: false,
+    quickDashRetakeDue: isRetakeDue(
+      record.outcome ? new Date(record.outcome.createdAt) : null,
+      now,
+    ),
   });
   const copy = nextStepCopyOf(step === "finish-assessment" ? "all-done" : step, {
     due: todays.due,
