@@ -2,7 +2,7 @@
 // by everyday load, 0 (settled) to 10 (stirred up at once). Spec 5 gives a demo version with three
 // fixed scenarios; the person's own index is measured from their daily logs the same way: how long
 // work and hobby last before symptoms start, as a share of a normal day, plus how strong the pain
-// is by evening and how long morning stiffness lingers. See decision 0014.
+// is by evening and how long morning stiffness lingers. See decision 0010.
 import type { TStiffness } from "@/lib/schemas/load";
 
 /** Spec 5: a normal day is 8 hours of work and 3 hours of gaming. */
