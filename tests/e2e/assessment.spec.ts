@@ -19,6 +19,7 @@ test.describe("the eight-step assessment", () => {
     page,
     signUpViaApi,
   }) => {
+    test.slow(); // eight steps and the results, with axe on each page
     await signUpViaApi({ name: "Sam" });
     await page.goto("/user-details");
     const terms = page.getByRole("dialog", { name: "Before you continue" });

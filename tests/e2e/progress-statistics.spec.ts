@@ -84,8 +84,12 @@ test.describe("progress statistics", () => {
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^type,date,logged_at_utc,exercise,/);
     expect(lines.filter((l) => l.startsWith("exercise_set,")).length).toBe(setsInTable);
+    // monthly@demo's 4 seeded weeks of daily load logs (seed-load-history.ts).
+    expect(lines.filter((l) => l.startsWith("load_day,")).length).toBe(28);
     await expect(
-      page.getByText(`The CSV holds every log: ${setsInTable} exercise sets`),
+      page.getByText(
+        `The CSV holds every log: ${setsInTable} exercise sets and 28 daily load logs`,
+      ),
     ).toBeVisible();
 
     // Retake: every answer "2" scores 25, 13.64 points better than 38.64.

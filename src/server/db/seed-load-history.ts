@@ -9,10 +9,14 @@ import { loadLogs, user } from "./schema";
 const onsetMinutes = (eveningPain: number) =>
   eveningPain >= 5 ? { work: 120, hobby: 45 } : eveningPain >= 3 ? { work: 240, hobby: 90 } : null;
 
+/** The fortnight before the demo's was harder: pain 2 points higher, morning and evening. */
+const EARLIER_EXTRA_PAIN = 2;
+
 /**
- * Gives monthly@demo two weeks of daily load logs ending yesterday (UTC), the same fortnight the
- * load-tracking demo shows: evenings are calmer on days with 4 or more breaks, so /load-tracking
- * has an index, a chart and patterns to show.
+ * Gives monthly@demo four weeks of daily load logs ending yesterday (UTC): the fortnight the
+ * load-tracking demo shows, after a harder one, in line with the easing pain of its exercise
+ * history (seed-progress-history.ts). Evenings are calmer on days with 4 or more breaks, so
+ * /load-tracking has an index, a chart and patterns to show.
  */
 export async function seedLoadHistory(now: Date): Promise<void> {
   const db = getDb();
@@ -21,9 +25,15 @@ export async function seedLoadHistory(now: Date): Promise<void> {
     .from(user)
     .where(eq(user.email, "monthly@demo.wristwise.app"));
   if (!demo) return;
-  const { days } = sampleLoadDaysOf(addDays(now.toISOString().slice(0, 10), -1));
+  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const recent = sampleLoadDaysOf(yesterday).days;
+  const earlier = sampleLoadDaysOf(addDays(yesterday, -recent.length)).days.map((d) => ({
+    ...d,
+    morningPain: Math.min(10, d.morningPain + EARLIER_EXTRA_PAIN),
+    eveningPain: Math.min(10, d.eveningPain + EARLIER_EXTRA_PAIN),
+  }));
   await db.insert(loadLogs).values(
-    days.map((d) => {
+    [...earlier, ...recent].map((d) => {
       const onset = onsetMinutes(d.eveningPain);
       return {
         userId: demo.id,

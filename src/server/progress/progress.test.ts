@@ -67,8 +67,8 @@ describe("findProgressData", () => {
   it("reads the person's sets, load days and QuickDASH scores with one audit row", async () => {
     await getDb().insert(loadLogs).values({
       userId: monthly,
-      // Before the fortnight seedLoadHistory gives monthly@demo (8 to 21 November).
-      day: "2026-11-01",
+      // Before the four weeks seedLoadHistory gives monthly@demo (25 October to 21 November).
+      day: "2026-10-20",
       keyboardHours: 7,
       gamingHours: 1,
       otherHandHours: 0,
@@ -79,9 +79,9 @@ describe("findProgressData", () => {
     });
     const before = await auditActions(monthly);
     const data = await findProgressData({ userId: monthly, purpose: "logs_exported" });
-    expect(data.loads).toHaveLength(15);
+    expect(data.loads).toHaveLength(29);
     expect(data.loads).toContainEqual(
-      expect.objectContaining({ day: "2026-11-01", morningPain: 2, eveningPain: 3 }),
+      expect.objectContaining({ day: "2026-10-20", morningPain: 2, eveningPain: 3 }),
     );
     const after = await auditActions(monthly);
     expect(after.length - before.length).toBe(1);
