@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 test("a person exports their data, changes units, then deletes the account and is signed out", async ({
   page,
@@ -59,14 +58,6 @@ test("a person exports their data, changes units, then deletes the account and i
   });
   expect(again.ok()).toBe(false);
 });
-
-async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A fresh account past the terms dialog, so /account shows straight away. */
 async function freshAccount(

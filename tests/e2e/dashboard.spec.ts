@@ -1,14 +1,4 @@
-import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, recordTracking, test } from "./fixtures";
-
-async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { expect, recordTracking, signInAs, test } from "./fixtures";
 
 test.describe("the dashboard", () => {
   // community@demo (lifetime_community, a Pro tier) is used by no other journey that logs.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../factories/demo-accounts";
 
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
@@ -34,6 +35,15 @@ export async function recordTracking(page: Page) {
     });
   });
   return events;
+}
+
+/** Signs the page's context in as a seeded demo account (README), through the API. */
+export async function signInAs(page: Page, email: string, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,17 +1,4 @@
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
-
-async function signInAs(
-  page: import("@playwright/test").Page,
-  email: string,
-  baseURL: string | undefined,
-) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 /** Spec 4 "Gating and redirects": one direct URL visit per rule, with a seeded user in that state. */
 const rows: [rule: string, email: string | null, visit: string, finalPath: RegExp][] = [

@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, recordTracking, test } from "./fixtures";
-
-async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { expect, recordTracking, signInAs, test } from "./fixtures";
 
 const pain = (page: Page, legend: string, value: string) =>
   page.getByRole("group", { name: legend }).getByLabel(value, { exact: true }).check();

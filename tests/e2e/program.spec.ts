@@ -1,14 +1,4 @@
-import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
-
-async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 test.describe("the exercise program", () => {
   test("a paid user logs a set, sees the feedback and next dose, then edits and deletes it", async ({

@@ -1,15 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
-
-async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 /** Opens a chart's number table and returns its body rows' cell texts. */
 async function numbers(page: Page, summary: string): Promise<string[][]> {
