@@ -12,24 +12,12 @@ import { ChoiceGroup, GroupError, PainScale } from "@/components/assessment/cont
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { TLoadDay } from "@/domain/load/types";
 import { addDays } from "@/lib/day";
 import { formatDate } from "@/lib/format-date";
 import { STIFFNESS, type TStiffness } from "@/lib/schemas/load";
 
-export type TLoadLogView = {
-  id: string;
-  day: string;
-  keyboardHours: number;
-  gamingHours: number;
-  otherHandHours: number;
-  breaks: number;
-  morningPain: number;
-  eveningPain: number;
-  stiffness: TStiffness;
-  workMinutesBeforePain: number | null;
-  hobbyMinutesBeforePain: number | null;
-  note: string | null;
-};
+export type TLoadLogView = TLoadDay & { id: string };
 
 export const STIFFNESS_TEXT: Record<TStiffness, string> = {
   none: "None",

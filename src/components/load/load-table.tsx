@@ -1,19 +1,21 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { TLoadDay } from "@/domain/load/types";
 
-export type TLoadChartDay = {
-  day: string;
+export type TLoadChartDay = Pick<
+  TLoadDay,
+  | "day"
+  | "keyboardHours"
+  | "gamingHours"
+  | "otherHandHours"
+  | "breaks"
+  | "morningPain"
+  | "eveningPain"
+> & {
   /** "20 Nov": the axis and table label. */
   label: string;
-  keyboardHours: number;
-  gamingHours: number;
-  otherHandHours: number;
-  breaks: number;
-  morningPain: number;
-  eveningPain: number;
 };
-
 const LazyLoadChart = dynamic(() => import("./load-chart").then((m) => m.LoadChart), {
   ssr: false,
   loading: () => <div className="h-72 w-full rounded-[var(--radius-control)] bg-canvas" />,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TLoadDay } from "@/domain/load/types";
 import { csvCell, csvOf, LOGS_CSV_HEADER, logsCsvOf } from "./csv";
 
 describe("csvCell", () => {
@@ -52,7 +53,7 @@ describe("logsCsvOf", () => {
       loggedAt: new Date("2026-11-19T18:00:00.000Z"),
     },
   ];
-  const loads = [
+  const loads: TLoadDay[] = [
     {
       day: "2026-11-20",
       keyboardHours: 7.5,

@@ -9,20 +9,7 @@ export type TSetLog = {
   loggedAt: Date;
 };
 
-/** One day's load log, as progress statistics reads it (load_logs). */
-export type TLoadDay = {
-  day: string;
-  keyboardHours: number;
-  gamingHours: number;
-  otherHandHours: number;
-  breaks: number;
-  morningPain: number;
-  eveningPain: number;
-  stiffness: string;
-  workMinutesBeforePain: number | null;
-  hobbyMinutesBeforePain: number | null;
-  note: string | null;
-};
+export type { TLoadDay } from "@/domain/load/types";
 
 /** One QuickDASH (outcome_measures); score null when too few items were answered. */
 export type TQuickDashMeasure = { score: number | null; createdAt: Date };

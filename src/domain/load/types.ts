@@ -1,0 +1,16 @@
+import type { TStiffness } from "@/lib/schemas/load";
+
+/** One day's load log (load_logs) as the rules and pages read it. */
+export type TLoadDay = {
+  day: string;
+  keyboardHours: number;
+  gamingHours: number;
+  otherHandHours: number;
+  breaks: number;
+  morningPain: number;
+  eveningPain: number;
+  stiffness: TStiffness;
+  workMinutesBeforePain: number | null;
+  hobbyMinutesBeforePain: number | null;
+  note: string | null;
+};
