@@ -51,3 +51,33 @@ console.log(`  static /            ${await rate("/")}`);
 console.log(`  trivial /api/health ${await rate("/api/health")}`);
 console.log(`  signed-in /account  ${await rate("/account", cookie)}`);
 console.log(`  signed-in /user-details ${await rate("/user-details", cookie)}`);
+
+// The pages people live on after the first week need a finished assessment and a Pro plan: sign in
+// as the seeded monthly demo account (npm run db:seed) when it exists.
+const demo = await fetch(`${base}/api/auth/sign-in/email`, {
+  method: "POST",
+  headers: { "content-type": "application/json", origin: base },
+  body: JSON.stringify({ email: "monthly@demo.wristwise.app", password: "wristwise-demo" }),
+});
+if (demo.ok) {
+  const demoCookie = demo.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const pages = ["/dashboard", "/load-tracking", "/progress-statistics", "/account"];
+  console.log("first-load JS, monthly@demo (gzipped KB):");
+  for (const path of pages)
+    console.log(`  ${path.padEnd(22)} ${await firstLoadJsKb(path, demoCookie)}`);
+  for (const path of [
+    "/preview/dashboard",
+    "/preview/load-tracking",
+    "/preview/progress-statistics",
+  ])
+    console.log(`  ${path.padEnd(22)} ${await firstLoadJsKb(path)}`);
+  console.log("requests per second, monthly@demo (20 connections, 10 s):");
+  for (const path of pages) console.log(`  ${path.padEnd(22)} ${await rate(path, demoCookie)}`);
+} else {
+  console.log(
+    "(no demo accounts: run npm run db:seed to measure the dashboard and tracking pages)",
+  );
+}

@@ -227,7 +227,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     email: "monthly@demo.wristwise.app",
     name: "Mo Monthly",
     password: DEMO_PASSWORD,
-    description: "assessment complete, `1month` subscription",
+    description: "assessment complete, `1month`, 8 weeks of history: sets, load, 2 QuickDASH",
     profile: (now) => paid("1month", now, 30),
     quickDashAnswers: COMPLETED_QUICKDASH,
     subscription: { tier: "1month", periodDays: 30 },
