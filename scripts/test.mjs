@@ -17,6 +17,9 @@ function step(title, command, args) {
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 
+step("Lockfile holds every platform's optional packages", process.execPath, [
+  path.join(root, "scripts", "check-lockfile.mjs"),
+]);
 step("Lint and format (Biome)", process.execPath, [
   bin("@biomejs/biome", "bin/biome"),
   "check",

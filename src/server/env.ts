@@ -7,13 +7,27 @@ const flag = z
   .transform((v) => v === "true" || v === "1");
 const optionalInt = z.coerce.number().int().positive().optional();
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const portError = "expected a port number from 1 to 65535";
+const port = z.coerce
+  .number({ error: portError })
+  .int(portError)
+  .min(1, portError)
+  .max(65_535, portError)
+  .optional();
+
+/** APP_URL when it is unset: this machine, on the port `npm start` serves (PORT, else 3000). */
+export function defaultAppUrl(port: number | undefined): string {
+  return `http://localhost:${port ?? 3000}`;
+}
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
-const ZServerEnv = z.object({
+const ZServerVars = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** The port `npm start` serves on (scripts/start.mjs passes it to `next start -p`). */
+  PORT: z.preprocess(emptyToUndefined, port),
+  APP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   EMAIL_FROM: z.string().default("Wristwise <no-reply@wristwise.local>"),
@@ -40,6 +54,10 @@ const ZServerEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });
+const ZServerEnv = ZServerVars.transform((vars) => ({
+  ...vars,
+  APP_URL: vars.APP_URL ?? defaultAppUrl(vars.PORT),
+}));
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
 let cached: TServerEnv | undefined;
@@ -49,14 +67,17 @@ export function resetEnvCache(): void {
   cached = undefined;
 }
 
-export function getEnv(): TServerEnv {
-  if (!cached) {
-    const parsed = ZServerEnv.safeParse(process.env);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-      throw new Error(`Invalid environment configuration:\n  ${issues.join("\n  ")}`);
-    }
-    cached = parsed.data;
+/** Parses an environment (process.env in the app); one error lists every invalid variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): TServerEnv {
+  const parsed = ZServerEnv.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${issues.join("\n  ")}`);
   }
+  return parsed.data;
+}
+
+export function getEnv(): TServerEnv {
+  cached ??= parseServerEnv(process.env);
   return cached;
 }

@@ -1,17 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
-import { changePasswordAction } from "@/app/(app)/_actions/account";
+import { changePasswordAction } from "@/actions/account";
+import { useFormAction } from "@/components/forms/use-action";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { TActionState } from "@/lib/action-state";
-
-type TField = "currentPassword" | "newPassword" | "confirmPassword";
 
 /** Current password, new password and its confirmation; the policy text comes from the server. */
 export function ChangePasswordForm({ policyText }: { policyText: string }) {
-  const [state, action] = useActionState(changePasswordAction, {} as TActionState<TField>);
+  const [state, action] = useFormAction(changePasswordAction);
   return (
     // The key resets the fields after a success, so the new password doesn't linger on screen.
     <form key={state.success ? "done" : "editing"} action={action} noValidate className="space-y-4">

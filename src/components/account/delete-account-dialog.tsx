@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { deleteAccountAction } from "@/app/(app)/_actions/account";
+import { useState } from "react";
+import { deleteAccountAction } from "@/actions/account";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,8 +16,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 /** Delete my account, with a confirmation that says exactly what goes and what stays. */
 export function DeleteAccountDialog() {
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { run, pending, formError: error } = useAction();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -47,11 +47,8 @@ export function DeleteAccountDialog() {
             variant="danger"
             disabled={pending}
             onClick={() =>
-              startTransition(async () => {
-                // On success the action redirects to sign-in; only a refusal comes back here.
-                const result = await deleteAccountAction(confirmed);
-                if (result && !result.ok) setError(result.error);
-              })
+              // On success the action redirects to sign-in; only a refusal comes back here.
+              void run(() => deleteAccountAction(confirmed))
             }
           >
             {pending ? "Deleting…" : "Delete for good"}

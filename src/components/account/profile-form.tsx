@@ -1,15 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
-import { updateProfileAction } from "@/app/(app)/_actions/account";
+import { updateProfileAction } from "@/actions/account";
+import { useFormAction } from "@/components/forms/use-action";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { TActionState } from "@/lib/action-state";
 
 /** The name the person goes by; a failed save keeps what they typed. */
 export function ProfileForm({ name }: { name: string }) {
-  const [state, action] = useActionState(updateProfileAction, {} as TActionState<"name">);
+  const [state, action] = useFormAction(updateProfileAction);
   return (
     <form action={action} noValidate className="space-y-3">
       {state.formError ? <FormAlert>{state.formError}</FormAlert> : null}

@@ -1,30 +1,25 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { updateWeightUnitAction } from "@/app/(app)/_actions/account";
+import { useState } from "react";
+import { updateWeightUnitAction } from "@/actions/account";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 export function WeightUnitForm({ initial }: { initial: "lbs" | "kg" }) {
   const [unit, setUnit] = useState(initial);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [saved, setSaved] = useState<string | null>(null);
+  const { run, pending, formError } = useAction();
   return (
     <form
       className="mt-4 space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        startTransition(async () => {
-          const result = await updateWeightUnitAction(unit).catch(() => ({
-            ok: false as const,
-            error: "We couldn't reach Wristwise. Please try again.",
-          }));
-          setMessage(
-            result.ok
-              ? { tone: "success", text: `Weights now show in ${unit}.` }
-              : { tone: "error", text: result.error },
-          );
-        });
+        setSaved(null);
+        void run(
+          () => updateWeightUnitAction(unit),
+          () => setSaved(unit),
+        );
       }}
     >
       <fieldset>
@@ -48,7 +43,10 @@ export function WeightUnitForm({ initial }: { initial: "lbs" | "kg" }) {
           ))}
         </div>
       </fieldset>
-      {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {saved && !formError ? (
+        <FormAlert tone="success">{`Weights now show in ${saved}.`}</FormAlert>
+      ) : null}
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "Saving…" : "Save unit"}
       </Button>

@@ -1,18 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import type { z } from "zod";
-import type {
-  TStepActionResult,
-  TStepRequest,
-} from "@/app/(app)/(assessment)/_actions/save-assessment-step";
-import { saveAssessmentStepAction } from "@/app/(app)/(assessment)/_actions/save-assessment-step";
+import { saveAssessmentStepAction, type TStepRequest } from "@/actions/assessment";
+import { useAction } from "@/components/forms/use-action";
 import { track } from "@/lib/analytics/track";
-import { fieldErrorsOf } from "@/lib/schemas/assessment";
-
-const OFFLINE =
-  "We couldn't reach Wristwise. Your answers are still here; check your connection and try again.";
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users find it. */
 function focusFirstError() {
@@ -30,39 +22,25 @@ function focusFirstError() {
  */
 export function useStepSubmit() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { run, check, pending, fieldErrors, formError, setFieldErrors } = useAction();
 
-  function submit(request: TStepRequest, schema: z.ZodType, payload: unknown) {
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
-      setFormError(null);
+  async function submit(request: TStepRequest, schema: z.ZodType, payload: unknown) {
+    const answers = check(schema, payload);
+    if (answers === null) {
       focusFirstError();
       return;
     }
-    startTransition(async () => {
-      let result: TStepActionResult;
-      try {
-        result = await saveAssessmentStepAction(request, parsed.data);
-      } catch {
-        result = { ok: false, formError: OFFLINE };
-      }
-      if (!result.ok) {
-        setFieldErrors(result.fieldErrors ?? {});
-        setFormError(result.formError ?? null);
-        focusFirstError();
-        return;
-      }
-      setFieldErrors({});
-      setFormError(null);
-      for (const event of result.events) track(event, { step: request.step });
-      router.push(result.next);
-      // Also re-render the shared layout (a push keeps it): the header's notification bell
-      // changes when the assessment completes, and a save that stays on this page needs it.
-      router.refresh();
-    });
+    const result = await run(
+      () => saveAssessmentStepAction(request, answers),
+      ({ events, next }) => {
+        for (const event of events) track(event, { step: request.step });
+        router.push(next);
+        // Also re-render the shared layout (a push keeps it): the header's notification bell
+        // changes when the assessment completes, and a save that stays on this page needs it.
+        router.refresh();
+      },
+    );
+    if (!result.ok) focusFirstError();
   }
 
   return { submit, pending, fieldErrors, formError, setFieldErrors };

@@ -1,19 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
-import {
-  requestPasswordResetAction,
-  resetPasswordAction,
-} from "@/app/(auth)/_actions/password-reset";
+import { requestPasswordResetAction, resetPasswordAction } from "@/actions/auth";
+import { useFormAction } from "@/components/forms/use-action";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { TActionState } from "@/lib/action-state";
 
 export function RequestResetForm({ notice }: { notice?: string }) {
-  const [state, action] = useActionState(requestPasswordResetAction, {} as TActionState<"email">);
+  const [state, action] = useFormAction(requestPasswordResetAction);
   if (state.success) {
     return (
       <div className="space-y-5">
@@ -51,10 +47,7 @@ export function RequestResetForm({ notice }: { notice?: string }) {
 }
 
 export function SetNewPasswordForm({ token, policyText }: { token: string; policyText: string }) {
-  const [state, action] = useActionState(
-    resetPasswordAction,
-    {} as TActionState<"token" | "password" | "confirmPassword">,
-  );
+  const [state, action] = useFormAction(resetPasswordAction);
   if (state.success) {
     return (
       <div className="space-y-5">
@@ -87,7 +80,7 @@ export function SetNewPasswordForm({ token, policyText }: { token: string; polic
         required
         hint={policyText}
         defaultValue={state.values?.password ?? ""}
-        error={state.fieldErrors?.password ?? state.fieldErrors?.token}
+        error={state.fieldErrors?.password ?? state.fieldErrors.token}
       />
       <PasswordField
         id="confirmPassword"

@@ -1,19 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
-import { signInAction } from "@/app/(auth)/_actions/sign-in";
+import { signInAction } from "@/actions/auth";
+import { useFormAction } from "@/components/forms/use-action";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { TActionState } from "@/lib/action-state";
 
 export function SignInForm({ returnTo, notice }: { returnTo?: string; notice?: string }) {
-  const [state, action] = useActionState(
-    signInAction,
-    {} as TActionState<"email" | "password" | "returnTo">,
-  );
+  const [state, action] = useFormAction(signInAction);
   return (
     <form action={action} noValidate className="space-y-5">
       {notice && !state.formError ? <FormAlert tone="success">{notice}</FormAlert> : null}

@@ -1,8 +1,9 @@
 "use client";
 
 import { Check, Circle } from "lucide-react";
-import { useActionState, useState } from "react";
-import { signUpAction } from "@/app/(auth)/_actions/sign-up";
+import { useState } from "react";
+import { signUpAction } from "@/actions/auth";
+import { useFormAction } from "@/components/forms/use-action";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
@@ -12,13 +13,10 @@ import {
   findPasswordPolicyFailures,
   type TPasswordPolicy,
 } from "@/domain/auth/password-policy";
-import type { TActionState } from "@/lib/action-state";
-
-type TField = "name" | "email" | "password" | "returnTo";
 
 /** The signup form. The password policy comes from the server and is listed as a live checklist. */
 export function SignUpForm({ policy, returnTo }: { policy: TPasswordPolicy; returnTo?: string }) {
-  const [state, action] = useActionState(signUpAction, {} as TActionState<TField>);
+  const [state, action] = useFormAction(signUpAction);
   const [password, setPassword] = useState(state.values?.password ?? "");
   const failures = new Set(findPasswordPolicyFailures(policy, password));
   const rules = describePasswordPolicy(policy);

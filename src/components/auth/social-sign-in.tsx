@@ -1,4 +1,4 @@
-import { signInSocialAction } from "@/app/(auth)/_actions/social";
+import { signInSocialAction } from "@/actions/auth";
 import { Button } from "@/components/ui/button";
 
 const LABELS = { google: "Continue with Google", discord: "Continue with Discord" } as const;

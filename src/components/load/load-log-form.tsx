@@ -1,19 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
-import {
-  deleteLoadLogAction,
-  saveLoadLogAction,
-  type TLoadActionResult,
-} from "@/app/(app)/load-tracking/actions";
+import { deleteLoadLogAction, saveLoadLogAction } from "@/actions/load";
 import { ChoiceGroup, GroupError, PainScale } from "@/components/assessment/controls";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { TLoadDay } from "@/domain/load/types";
 import { addDays } from "@/lib/day";
+import { ERROR_MESSAGES } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { STIFFNESS, type TStiffness } from "@/lib/schemas/load";
 
@@ -68,52 +66,45 @@ const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(val
 export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; today: string }) {
   const router = useRouter();
   const [draft, setDraft] = useState<TDraft>(() => draftFor(today, logs));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const save = useAction();
+  const errors = save.fieldErrors;
+  const formError =
+    save.formError ?? (Object.keys(errors).length > 0 ? ERROR_MESSAGES["invalid-input"] : null);
+  const pending = save.pending;
   const editing = logs.some((l) => l.day === draft.day);
   const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   function chooseDay(day: string) {
-    setErrors({});
-    setFormError(null);
+    save.reset();
     setDraft(/^\d{4}-\d{2}-\d{2}$/.test(day) ? draftFor(day, logs) : { ...draft, day });
   }
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await saveLoadLogAction({
-        day: draft.day,
-        keyboardHours: numberOrUndefined(draft.keyboardHours),
-        gamingHours: numberOrUndefined(draft.gamingHours),
-        otherHandHours: numberOrUndefined(draft.otherHandHours),
-        breaks: numberOrUndefined(draft.breaks),
-        morningPain: draft.morningPain ?? undefined,
-        eveningPain: draft.eveningPain ?? undefined,
-        stiffness: draft.stiffness ?? undefined,
-        workMinutesBeforePain: numberOrNull(draft.workMinutesBeforePain),
-        hobbyMinutesBeforePain: numberOrNull(draft.hobbyMinutesBeforePain),
-        note: draft.note,
-      }).catch(
-        (): TLoadActionResult => ({
-          ok: false,
-          formError: "We couldn't reach Wristwise. Your entry is still here; please try again.",
+    const day = draft.day;
+    void save.run(
+      () =>
+        saveLoadLogAction({
+          day: draft.day,
+          keyboardHours: numberOrUndefined(draft.keyboardHours),
+          gamingHours: numberOrUndefined(draft.gamingHours),
+          otherHandHours: numberOrUndefined(draft.otherHandHours),
+          breaks: numberOrUndefined(draft.breaks),
+          morningPain: draft.morningPain ?? undefined,
+          eveningPain: draft.eveningPain ?? undefined,
+          stiffness: draft.stiffness ?? undefined,
+          workMinutesBeforePain: numberOrNull(draft.workMinutesBeforePain),
+          hobbyMinutesBeforePain: numberOrNull(draft.hobbyMinutesBeforePain),
+          note: draft.note,
         }),
-      );
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        setFormError(result.formError ?? "Please check the highlighted answers.");
-        return;
-      }
-      setErrors({});
-      setFormError(null);
-      toast.success(
-        `${result.updated ? "Updated" : "Saved"} your log for ${draft.day === today ? "today" : formatDate(draft.day)}`,
-      );
-      router.refresh();
-    });
+      ({ updated }) => {
+        toast.success(
+          `${updated ? "Updated" : "Saved"} your log for ${day === today ? "today" : formatDate(day)}`,
+        );
+        router.refresh();
+      },
+    );
   }
 
   return (
@@ -276,20 +267,19 @@ function RecentDays({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction();
   if (logs.length === 0) return null;
 
-  function remove(id: string) {
-    startTransition(async () => {
-      const result = await deleteLoadLogAction(id);
-      if (!result.ok) {
-        toast.error(result.formError ?? "We couldn't delete that just now. Please try again.");
-        return;
-      }
-      setConfirming(null);
-      toast.success("Deleted that day's log");
-      router.refresh();
-    });
+  async function remove(id: string) {
+    const result = await run(
+      () => deleteLoadLogAction(id),
+      () => {
+        setConfirming(null);
+        toast.success("Deleted that day's log");
+        router.refresh();
+      },
+    );
+    if (!result.ok) toast.error(result.formError ?? ERROR_MESSAGES["delete-failed"]);
   }
 
   return (

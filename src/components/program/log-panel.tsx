@@ -2,19 +2,21 @@
 
 import { Pencil, Trash2, Zap } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import {
   deleteExerciseLogAction,
   logExerciseSetAction,
-  type TLogActionResult,
   updateExerciseLogAction,
-} from "@/app/(app)/exercise-program/actions";
+} from "@/actions/program";
 import { ChoiceGroup, PainScale } from "@/components/assessment/controls";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
+import type { TLogOutcome } from "@/server/program/log-exercise-set";
 import { doseText } from "./dose";
 import { DECISION_COPY, FEEDBACK_COPY } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
@@ -27,8 +29,6 @@ export type TLogEntry = {
   pain: number;
   loggedAt: string;
 };
-
-type TOutcome = Extract<TLogActionResult, { ok: true }>["outcome"];
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -54,38 +54,21 @@ export function LogPanel({
 }) {
   const router = useRouter();
   const [mode, setMode] = useState<"idle" | "quick" | "full" | { edit: TLogEntry }>("idle");
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
-  const [pending, startTransition] = useTransition();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<TLogOutcome | null>(null);
+  const { run, pending, fieldErrors: errors, formError, reset } = useAction();
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
 
-  function send(action: () => Promise<TLogActionResult>, after?: (r: TLogActionResult) => void) {
-    startTransition(async () => {
-      let result: TLogActionResult;
-      try {
-        result = await action();
-      } catch {
-        result = { ok: false, formError: "We couldn't reach Wristwise. Please try again." };
-      }
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        setFormError(result.formError ?? null);
-        return;
-      }
-      setErrors({});
-      setFormError(null);
+  function send<TData>(action: () => Promise<TActionResult<TData>>, after?: (data: TData) => void) {
+    void run(action, (data) => {
       setMode("idle");
-      after?.(result);
+      after?.(data);
       router.refresh();
     });
   }
 
-  function logged(result: TLogActionResult) {
-    if (result.ok && result.outcome) {
-      setOutcome(result.outcome);
-      track("ExerciseCompleted", { slug });
-    }
+  function logged(result: TLogOutcome) {
+    setOutcome(result);
+    track("ExerciseCompleted", { slug });
   }
 
   const recent = logs.slice(0, 3);
@@ -180,13 +163,12 @@ export function LogPanel({
           errors={errors}
           formError={formError}
           onCancel={() => {
-            setErrors({});
-            setFormError(null);
+            reset();
             setMode("idle");
           }}
           onSubmit={(values) =>
             typeof mode === "object"
-              ? send(() => updateExerciseLogAction(mode.edit.id, values))
+              ? send(() => updateExerciseLogAction({ id: mode.edit.id, log: values }))
               : send(() => logExerciseSetAction({ slug, ...values }), logged)
           }
         />

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { changeProgramRegionsAction } from "@/app/(app)/exercise-program/actions";
+import { useState } from "react";
+import { changeProgramRegionsAction } from "@/actions/program";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
@@ -13,9 +14,12 @@ const INTENSITIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export function RegionEditor({ initial }: { initial: { area: TBodyArea; intensity: number }[] }) {
   const router = useRouter();
   const [regions, setRegions] = useState(new Map(initial.map((r) => [r.area, r.intensity])));
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors, formError } = useAction();
+  const error =
+    fieldErrors.regions ??
+    formError ??
+    (Object.keys(fieldErrors).length > 0 ? "Please check your choices." : null);
 
   function toggle(area: TBodyArea) {
     const next = new Map(regions);
@@ -26,28 +30,19 @@ export function RegionEditor({ initial }: { initial: { area: TBodyArea; intensit
   }
 
   function save() {
-    startTransition(async () => {
-      const result = await changeProgramRegionsAction({
-        regions: BODY_AREAS.filter((a) => regions.has(a)).map((area) => ({
-          area,
-          intensity: regions.get(area) ?? 0,
-        })),
-      }).catch(() => ({
-        ok: false as const,
-        formError: "We couldn't reach Wristwise. Please try again.",
-      }));
-      if (!result.ok) {
-        setError(
-          ("fieldErrors" in result ? result.fieldErrors?.regions : undefined) ??
-            result.formError ??
-            "Please check your choices.",
-        );
-        return;
-      }
-      setError(null);
-      setSaved(true);
-      router.refresh();
-    });
+    void run(
+      () =>
+        changeProgramRegionsAction({
+          regions: BODY_AREAS.filter((a) => regions.has(a)).map((area) => ({
+            area,
+            intensity: regions.get(area) ?? 0,
+          })),
+        }),
+      () => {
+        setSaved(true);
+        router.refresh();
+      },
+    );
   }
 
   return (

@@ -1,11 +1,10 @@
-import { Check, Download, FileText, RotateCcw } from "lucide-react";
+import { Download, FileText, RotateCcw } from "lucide-react";
 import Link from "next/link";
-import { daysActiveIn } from "@/domain/progress/adherence";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
-import { longDate, PAIN_DIRECTION_WORD, painSentence, shortDate, signedChange } from "./format";
+import { AdherenceCalendar } from "./adherence-calendar";
+import { PAIN_DIRECTION_WORD, painSentence, shortDate, signedChange } from "./format";
 import { PainChart, ProgressionChart, QuickDashChart, VolumeChart } from "./lazy-charts";
 
 export const MEANINGFUL_WORDS = `A change of ${MEANINGFUL_CHANGE} points or more is one most people notice.`;
@@ -152,83 +151,6 @@ export function RetakeCard() {
   );
 }
 
-export function AdherenceCalendar({ model }: { model: TProgressModel }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[19rem] table-fixed border-separate border-spacing-0.5 text-center text-sm sm:border-spacing-1">
-        <caption className="sr-only">
-          Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-14 text-left font-medium text-ink-muted sm:w-20">
-              Week of
-            </th>
-            {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
-              <th key={d} scope="col" className="font-medium text-ink-muted">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {model.calendar.map((week) => (
-            <tr key={week.weekStart}>
-              <th
-                scope="row"
-                className="text-left text-xs font-normal whitespace-nowrap text-ink sm:text-sm"
-              >
-                {shortDate(week.weekStart)}
-                <span className="sr-only">: {daysActiveIn(week)} days active</span>
-              </th>
-              {week.days.map((d) => {
-                const dayNumber = Number(d.day.slice(8));
-                const words = d.isFuture
-                  ? "still to come"
-                  : d.sets > 0
-                    ? `${d.sets} ${d.sets === 1 ? "set" : "sets"} logged`
-                    : "no exercise logged";
-                return (
-                  <td
-                    key={d.day}
-                    className={cn(
-                      "h-11 rounded-md align-middle text-xs sm:text-sm",
-                      d.sets > 0
-                        ? "bg-brand font-semibold text-white"
-                        : d.isFuture
-                          ? "text-ink-muted/60"
-                          : "bg-canvas text-ink-muted",
-                      d.day === model.today && "ring-2 ring-ink ring-offset-1",
-                    )}
-                  >
-                    <span
-                      aria-hidden
-                      className="inline-flex flex-col items-center leading-none sm:flex-row sm:gap-0.5"
-                    >
-                      {d.sets > 0 ? <Check className="size-3" strokeWidth={3} /> : null}
-                      {dayNumber}
-                    </span>
-                    <span className="sr-only">
-                      {longDate(d.day)}
-                      {d.day === model.today ? " (today)" : ""}: {words}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
-        <span className="inline-flex size-5 items-center justify-center rounded bg-brand text-white">
-          <Check className="size-3" strokeWidth={3} aria-hidden />
-        </span>
-        A tick marks a day with at least one set logged.
-      </p>
-    </div>
-  );
-}
-
 /** The statistics themselves, from real logs or from the demo's sample data. */
 export function ProgressView({ model, demo = false }: { model: TProgressModel; demo?: boolean }) {
   const unit = unitWord(model.unit);
@@ -361,7 +283,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
             : `${model.daysActiveInCalendar} days active in the last 8 weeks. On the weeks since you started logging, you did ${model.adherencePercent}% of the days your program asks for (${model.targetDaysPerWeek} a week).`
         }
       >
-        <AdherenceCalendar model={model} />
+        <AdherenceCalendar calendar={model.calendar} today={model.today} />
       </Section>
 
       {demo ? null : (

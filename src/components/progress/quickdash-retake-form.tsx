@@ -3,25 +3,19 @@
 import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import toast from "react-hot-toast";
-import {
-  retakeQuickDashAction,
-  type TRetakeActionResult,
-} from "@/app/(app)/progress-statistics/actions";
+import { retakeQuickDashAction } from "@/actions/progress";
 import {
   QuickDashCopyright,
   QuickDashQuestions,
   useQuickDashAnswers,
 } from "@/components/assessment/forms/quickdash-questions";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { QUICKDASH_MIN_ANSWERED } from "@/domain/assessment/quickdash";
 import { changeText } from "@/domain/progress/quickdash-history";
-import { fieldErrorsOf, ZOutcomeMeasure } from "@/lib/schemas/assessment";
-
-const OFFLINE =
-  "We couldn't reach Wristwise. Your answers are still here; check your connection and try again.";
+import { ERROR_MESSAGES } from "@/lib/errors";
+import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
 
 /** What the toast says after a retake: the new score and the change since the last one. */
 export function retakeMessage(result: { score: number; change: number | null }): string {
@@ -32,40 +26,24 @@ export function retakeMessage(result: { score: number; change: number | null }):
 export function QuickDashRetakeForm() {
   const router = useRouter();
   const state = useQuickDashAnswers(null);
-  const [pending, startTransition] = useTransition();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { run, check, pending, fieldErrors, formError, setFormError } = useAction();
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (state.tooFew) {
-      setFormError(
-        `Please answer at least ${QUICKDASH_MIN_ANSWERED} of the 11 questions so a score can be worked out.`,
-      );
+      setFormError(ERROR_MESSAGES["quickdash-too-few-answers"]);
       return;
     }
-    const parsed = ZOutcomeMeasure.safeParse(state.payload);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
-      setFormError(null);
-      return;
-    }
-    startTransition(async () => {
-      let result: TRetakeActionResult;
-      try {
-        result = await retakeQuickDashAction(parsed.data);
-      } catch {
-        result = { ok: false, formError: OFFLINE };
-      }
-      if (!result.ok) {
-        setFieldErrors(result.fieldErrors ?? {});
-        setFormError(result.formError ?? null);
-        return;
-      }
-      toast.success(retakeMessage(result), { duration: 6000 });
-      router.push("/progress-statistics");
-      router.refresh();
-    });
+    const answers = check(ZOutcomeMeasure, state.payload);
+    if (!answers) return;
+    void run(
+      () => retakeQuickDashAction(answers),
+      (result) => {
+        toast.success(retakeMessage(result), { duration: 6000 });
+        router.push("/progress-statistics");
+        router.refresh();
+      },
+    );
   }
 
   return (

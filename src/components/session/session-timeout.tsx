@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { signOutAction } from "@/actions/auth";
 import { clientIdlePhase, shouldRecordActivity, type TIdleConfig } from "@/domain/session/idle";
 import { SESSION_EXPIRED_TOAST_MS, SESSION_WARNING_TOAST_MS } from "@/lib/constants";
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { markNotificationsReadAction } from "@/app/(app)/_actions/notifications";
+import { markNotificationsReadAction } from "@/actions/notifications";
 import { cn } from "@/lib/cn";
 import type { TNotificationItem } from "@/server/notifications/notifications";
 

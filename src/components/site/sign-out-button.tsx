@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { signOutAction } from "@/actions/auth";
 import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {

@@ -2,14 +2,16 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState, useTransition } from "react";
-import { acceptTermsAction } from "@/app/(app)/_actions/accept-terms";
-import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { signOutAction } from "@/actions/auth";
+import { acceptTermsAction } from "@/actions/terms";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { failureOf } from "@/lib/action-result";
+import { ERROR_MESSAGES } from "@/lib/errors";
 
 const SHOWN_KEY = "ww_terms_dialog_shown";
-export const TERMS_NOT_TICKED = "You must agree to the Terms and Conditions to continue";
+const TERMS_NOT_TICKED = ERROR_MESSAGES["terms-not-ticked"];
 
 /**
  * Spec 4, Terms: a person who has not accepted sees this once per session on a page that is not
@@ -34,9 +36,9 @@ export function TermsDialog() {
       return;
     }
     startTransition(async () => {
-      const result = await acceptTermsAction(true);
+      const result = await acceptTermsAction(true).catch(() => failureOf("unreachable"));
       if (result.ok) setOpen(false);
-      else setError(result.error);
+      else setError(result.formError ?? result.fieldErrors.form ?? null);
     });
   }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { LAYOUT_DATES } from "../../../tests/factories/layout-dates";
 import {
   adherenceCalendarOf,
   adherencePercentOf,
   daysActiveIn,
   targetDaysPerWeekOf,
 } from "./adherence";
+import { addDays } from "./days";
 
 // Wednesday 18 November 2026; this week began Monday 16 November.
 const now = new Date("2026-11-18T12:00:00Z");
@@ -95,4 +97,38 @@ describe("adherencePercentOf: complete weeks since the first log", () => {
   ] as const)("%s", (_label, logs, target, percent) =>
     expect(adherencePercentOf(adherenceCalendarOf(logs, now), target, now)).toBe(percent),
   );
+});
+
+// The dates that change the calendar's layout (issue #11): a month starting on each weekday,
+// month ends, a leap day, and the clock changes in Europe and the US. The suite's result must not
+// depend on the day it runs, so every one of them is checked here and in the browser
+// (tests/e2e/calendar-dates.spec.ts).
+
+describe.each(LAYOUT_DATES)("adherenceCalendarOf on %s (%s)", (_name, today) => {
+  // Late in the evening, UTC: the last moment that is still `today`.
+  const late = new Date(`${today}T23:59:59Z`);
+  const calendar = adherenceCalendarOf([on(today), on(addDays(today, -45))], late);
+  const days = calendar.flatMap((w) => w.days.map((d) => d.day));
+
+  it("is 8 rows of Monday to Sunday, 56 consecutive days, ending with the week of today", () => {
+    expect(calendar).toHaveLength(8);
+    for (const week of calendar) {
+      expect(new Date(`${week.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect(week.days.map((d) => d.day)).toEqual(
+        Array.from({ length: 7 }, (_, i) => addDays(week.weekStart, i)),
+      );
+    }
+    expect(new Set(days).size).toBe(56);
+    expect(days.at(-1)).toBe(addDays(days[0] ?? "", 55));
+    expect(calendar.at(-1)?.days.some((d) => d.day === today)).toBe(true);
+  });
+
+  it("marks exactly the days after today as still to come, and counts today's set", () => {
+    const todayIndex = days.indexOf(today);
+    const future = calendar.flatMap((w) => w.days.map((d) => d.isFuture));
+    expect(future).toEqual(days.map((_, i) => i > todayIndex));
+    expect(calendar.flatMap((w) => w.days).find((d) => d.day === today)?.sets).toBe(1);
+    // 45 days ago is inside the 8 weeks on every date (on a Monday they reach back 49 days).
+    expect(calendar.reduce((n, w) => n + daysActiveIn(w), 0)).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/action-result";
 import {
-  fieldErrorsOf,
   ZEnduranceFinal,
   ZEndurancePartial,
   ZMedicalClearance,

@@ -229,13 +229,3 @@ export const ZNerveMobility = z.object({
   responses: keyed(NERVES, choice(NERVE_RESPONSES, "Tell us how this one felt.")),
 });
 export type TNerveMobility = z.infer<typeof ZNerveMobility>;
-
-/** The first message per field path ("hours.gaming", "regions"), for inline errors. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

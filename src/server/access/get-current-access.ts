@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
 import { getCurrentSession } from "../auth/get-current-session";
-import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
+import { findAccessFacts } from "./require-feature";
 
 /** The signed-in session with its access facts, once per request; null for a visitor. */
 export const getCurrentAccess = cache(async () => {
   const session = await getCurrentSession();
   if (!session) return null;
-  const facts: TAccessFacts = await getAccessFacts(session.user.id);
-  return { session, ...facts };
+  return { session, ...(await findAccessFacts(session.user.id)) };
 });
+
+export type TCurrentAccess = NonNullable<Awaited<ReturnType<typeof getCurrentAccess>>>;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "@/lib/errors";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { getAuth } from "../auth/auth";
 import { signInWithEmail } from "../auth/sign-in-with-email";
@@ -7,7 +8,7 @@ import { getDb } from "../db/client";
 import { auditLog, session, user } from "../db/schema";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { resetEnvCache } from "../env";
-import { changePassword, WRONG_CURRENT_PASSWORD } from "./change-password";
+import { changePassword } from "./change-password";
 import { startGoogleLink } from "./start-google-link";
 import { updateDisplayName } from "./update-display-name";
 
@@ -64,17 +65,18 @@ describe("updateDisplayName", () => {
 describe("changePassword", () => {
   it("refuses a wrong current password and changes nothing", async () => {
     const { headers, userId, sessionId, email } = await signedIn();
-    const result = await changePassword({
-      userId,
-      sessionId,
-      headers,
-      currentPassword: "not-my-password",
-      newPassword: "steady-wrists-77",
-    });
-    expect(result).toEqual({
-      ok: false,
+    await expect(
+      changePassword({
+        userId,
+        sessionId,
+        headers,
+        currentPassword: "not-my-password",
+        newPassword: "steady-wrists-77",
+      }),
+    ).rejects.toMatchObject({
+      code: "wrong-current-password",
       field: "currentPassword",
-      message: WRONG_CURRENT_PASSWORD,
+      message: ERROR_MESSAGES["wrong-current-password"],
     });
     expect((await signInWithEmail({ email, password: PASSWORD }, requestHeaders())).ok).toBe(true);
     expect(await actions(userId)).not.toContain("password_changed");
@@ -86,15 +88,15 @@ describe("changePassword", () => {
     ["the same as the current one", PASSWORD, "must be different"],
   ])("refuses a new password %s", async (_name, newPassword, message) => {
     const { headers, userId, sessionId } = await signedIn();
-    const result = await changePassword({
+    const refused = await changePassword({
       userId,
       sessionId,
       headers,
       currentPassword: PASSWORD,
       newPassword,
-    });
-    expect(result).toMatchObject({ ok: false, field: "newPassword" });
-    expect("message" in result && result.message).toContain(message);
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ name: "AppError", field: "newPassword" });
+    expect((refused as Error).message).toContain(message);
   });
 
   it("changes the password, signs out every other session and audits password_changed", async () => {
@@ -103,14 +105,13 @@ describe("changePassword", () => {
     expect(other.ok).toBe(true);
     expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
 
-    const result = await changePassword({
+    await changePassword({
       userId,
       sessionId,
       headers,
       currentPassword: PASSWORD,
       newPassword: "steady-wrists-77",
     });
-    expect(result).toEqual({ ok: true });
     // Only the session that made the change is left.
     const left = await getDb()
       .select({ id: session.id })

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getAuth } from "../auth/auth";
 import { authErrorCodeOf } from "../auth/auth-error";
@@ -8,19 +9,10 @@ import { getDb } from "../db/client";
 import { session } from "../db/schema";
 import { logger } from "../logger";
 
-export type TChangePasswordResult =
-  | { ok: true }
-  | { ok: false; field: "currentPassword" | "newPassword"; message: string }
-  | { ok: false; formError: string };
-
-export const WRONG_CURRENT_PASSWORD =
-  "That isn't your current password. Please check it and try again.";
-export const SAME_PASSWORD = "Your new password must be different from your current one.";
-
 /**
  * Changes the signed-in person's password (Better Auth's changePassword). The new password meets
  * the same server-driven policy and common-password check as sign-up; every other session of the
- * person is revoked, and the change is audited.
+ * person is revoked, and the change is audited. A refusal throws AppError and changes nothing.
  *
  * The other sessions are deleted here rather than with Better Auth's revokeOtherSessions option:
  * that option also replaces this session, and the page re-rendered after the action still holds
@@ -33,11 +25,12 @@ export async function changePassword(options: {
   currentPassword: string;
   newPassword: string;
   headers: Headers;
-}): Promise<TChangePasswordResult> {
+}): Promise<void> {
   const policy = checkPassword(options.newPassword);
-  if (!policy.ok) return { ok: false, field: "newPassword", message: policy.message };
+  if (!policy.ok)
+    throw new AppError("password-policy", { field: "newPassword", message: policy.message });
   if (options.newPassword === options.currentPassword)
-    return { ok: false, field: "newPassword", message: SAME_PASSWORD };
+    throw new AppError("same-password", { field: "newPassword" });
   try {
     await getAuth().api.changePassword({
       body: {
@@ -50,19 +43,10 @@ export async function changePassword(options: {
   } catch (error) {
     const code = authErrorCodeOf(error);
     if (code === "wrong-password")
-      return { ok: false, field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
-    if (code === "too-many-requests")
-      return {
-        ok: false,
-        formError:
-          "Too many attempts. For your security, please wait a few minutes before trying again.",
-      };
+      throw new AppError("wrong-current-password", { field: "currentPassword" });
+    if (code === "too-many-requests") throw new AppError("too-many-requests");
     logger.error({ err: error, userId: options.userId }, "changing a password failed");
-    return {
-      ok: false,
-      formError:
-        "We couldn't change your password just now. Nothing was changed; please try again.",
-    };
+    throw new AppError("password-change-failed", { cause: error });
   }
   await getDb().transaction(async (tx) => {
     await tx
@@ -79,5 +63,4 @@ export async function changePassword(options: {
       tx,
     );
   });
-  return { ok: true };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
 import { profile } from "../db/schema";
 
@@ -10,5 +11,5 @@ export async function updateWeightUnit(userId: string, weightUnit: "lbs" | "kg")
     .set({ weightUnit })
     .where(eq(profile.userId, userId))
     .returning({ userId: profile.userId });
-  if (updated.length === 0) throw new Error("Your profile could not be found");
+  if (updated.length === 0) throw new AppError("profile-not-found");
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NO_RED_FLAG_ANSWERS } from "@/domain/assessment/red-flags";
+import { AppError } from "@/lib/errors";
 import type { TNerveSymptoms } from "@/lib/schemas/assessment";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { getAccessFacts } from "../access/get-access-facts";
@@ -9,7 +10,7 @@ import { auditLog, outcomeMeasures, profile, user } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { getAssessment } from "./get-assessment";
-import { AssessmentSaveError, saveAssessmentStep, type TStepSave } from "./save-assessment-step";
+import { saveAssessmentStep, type TStepSave } from "./save-assessment-step";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 let userId: string;
@@ -114,7 +115,7 @@ describe("/medical-screen", () => {
   it("refuses a clearance when nothing needs one, and changes nothing", async () => {
     await save({ step: "/medical-screen", input: { answers: NO_RED_FLAG_ANSWERS } });
     const before = await profileRow();
-    await expect(save({ step: "/medical-screen/clearance" })).rejects.toThrow(AssessmentSaveError);
+    await expect(save({ step: "/medical-screen/clearance" })).rejects.toThrow(AppError);
     expect((await profileRow()).assessmentData).toEqual(before.assessmentData);
     expect(await auditActions()).toHaveLength(1);
   });

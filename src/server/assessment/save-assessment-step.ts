@@ -12,6 +12,7 @@ import { redFlagLevelOf } from "@/domain/assessment/red-flags";
 import { ASSESSMENT_STEPS } from "@/domain/assessment/steps";
 import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
 import type { TTrackEvent } from "@/lib/analytics/events";
+import { AppError } from "@/lib/errors";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import type {
   TEndurancePartial,
@@ -51,8 +52,6 @@ function nextStepAfter(path: string): string {
   return ASSESSMENT_STEPS[index + 1]?.path ?? ASSESSMENT_RESULTS_PATH;
 }
 
-export class AssessmentSaveError extends Error {}
-
 /**
  * Saves one assessment step for `userId`: the step's fields, its completed flag and an audit row,
  * all in one transaction, so a failure changes nothing. Returns where the person goes next and
@@ -76,7 +75,7 @@ export async function saveAssessmentStep(options: {
       .from(profile)
       .where(eq(profile.userId, userId))
       .for("update");
-    if (!current) throw new AssessmentSaveError("Your profile could not be found");
+    if (!current) throw new AppError("profile-not-found");
 
     let patch: TProfilePatch;
     let data: TAssessmentData = {};
@@ -113,8 +112,7 @@ export async function saveAssessmentStep(options: {
       }
       case "/medical-screen/clearance": {
         const screen = current.data.medicalScreen;
-        if (!screen?.level)
-          throw new AssessmentSaveError("There is no screening answer that needs clearance.");
+        if (!screen?.level) throw new AppError("no-screening-to-clear");
         data = {
           medicalScreen: {
             ...screen,

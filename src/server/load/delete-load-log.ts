@@ -1,14 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { loadLogs } from "../db/schema";
-
-export class LoadLogNotFoundError extends Error {
-  constructor() {
-    super("That day's log could not be found.");
-  }
-}
 
 /** Deletes one of the person's own daily logs; anyone else's id is "not found". Audited. */
 export async function deleteLoadLog(options: {
@@ -16,12 +12,13 @@ export async function deleteLoadLog(options: {
   id: string;
   headers?: Headers;
 }): Promise<void> {
+  await requireFeature(options.userId, "loadManagement");
   await getDb().transaction(async (tx) => {
     const deleted = await tx
       .delete(loadLogs)
       .where(and(eq(loadLogs.id, options.id), eq(loadLogs.userId, options.userId)))
       .returning({ id: loadLogs.id });
-    if (deleted.length === 0) throw new LoadLogNotFoundError();
+    if (deleted.length === 0) throw new AppError("load-log-not-found");
     await writeAuditLog(
       {
         action: "load_log_deleted",

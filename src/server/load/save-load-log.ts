@@ -1,12 +1,14 @@
 import "server-only";
 import type { TLoadLogInput } from "@/lib/schemas/load";
+import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { loadLogs } from "../db/schema";
 
 /**
  * Saves the person's log for one day, with its audit row, in one transaction. Logging a day that
- * already has a log replaces it (one log per day). The caller checks the tier has loadManagement.
+ * already has a log replaces it (one log per day). The acting person's plan must include
+ * loadManagement.
  */
 export async function saveLoadLog(options: {
   userId: string;
@@ -26,6 +28,7 @@ export async function saveLoadLog(options: {
     hobbyMinutesBeforePain: input.hobbyMinutesBeforePain,
     note: input.note,
   };
+  await requireFeature(userId, "loadManagement");
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(loadLogs)

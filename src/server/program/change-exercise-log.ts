@@ -1,10 +1,11 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
+import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exerciseLogs } from "../db/schema";
-import { ExerciseLogError } from "./log-exercise-set";
 
 export type TExerciseLogRow = typeof exerciseLogs.$inferSelect;
 
@@ -34,13 +35,17 @@ export async function findExerciseLogs(options: {
   });
 }
 
-/** Changes one of the person's own logs; anyone else's id is "not found". Audited. */
+/**
+ * Changes one of the acting person's own logs (their plan must include tracking); anyone else's id
+ * is "not found". Audited.
+ */
 export async function updateExerciseLog(options: {
   userId: string;
   id: string;
   input: Omit<TExerciseLogInput, "slug" | "morningSettled">;
   headers?: Headers;
 }): Promise<void> {
+  await requireFeature(options.userId, "tracking");
   await getDb().transaction(async (tx) => {
     const updated = await tx
       .update(exerciseLogs)
@@ -52,7 +57,7 @@ export async function updateExerciseLog(options: {
       })
       .where(and(eq(exerciseLogs.id, options.id), eq(exerciseLogs.userId, options.userId)))
       .returning({ id: exerciseLogs.id });
-    if (updated.length === 0) throw new ExerciseLogError("That log could not be found.");
+    if (updated.length === 0) throw new AppError("exercise-log-not-found");
     await writeAuditLog(
       {
         action: "exercise_log_updated",
@@ -66,18 +71,22 @@ export async function updateExerciseLog(options: {
   });
 }
 
-/** Deletes one of the person's own logs; anyone else's id is "not found". Audited. */
+/**
+ * Deletes one of the acting person's own logs (their plan must include tracking); anyone else's
+ * id is "not found". Audited.
+ */
 export async function deleteExerciseLog(options: {
   userId: string;
   id: string;
   headers?: Headers;
 }): Promise<void> {
+  await requireFeature(options.userId, "tracking");
   await getDb().transaction(async (tx) => {
     const deleted = await tx
       .delete(exerciseLogs)
       .where(and(eq(exerciseLogs.id, options.id), eq(exerciseLogs.userId, options.userId)))
       .returning({ id: exerciseLogs.id });
-    if (deleted.length === 0) throw new ExerciseLogError("That log could not be found.");
+    if (deleted.length === 0) throw new AppError("exercise-log-not-found");
     await writeAuditLog(
       {
         action: "exercise_log_deleted",

@@ -1,19 +1,20 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { generateProgram } from "@/domain/program/generate-program";
+import { AppError } from "@/lib/errors";
 import type { TPainRegions } from "@/lib/schemas/assessment";
+import { requireFeature } from "../access/require-feature";
 import { getAssessment } from "../assessment/get-assessment";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exercisePrescriptions, profile } from "../db/schema";
 import { findLatestPrescription } from "./find-latest-prescription";
-import { ExerciseLogError } from "./log-exercise-set";
 import { programInputOf } from "./program-input-of";
 
 /**
  * Pro: replaces the person's pain regions and stores a regenerated program as the next
- * exercisePrescriptions version, keeping the earlier ones. One transaction, audited. The caller
- * checks the person's tier.
+ * exercisePrescriptions version, keeping the earlier ones. One transaction, audited. The acting
+ * person's plan must include multiplePrograms.
  */
 export async function changeProgramRegions(options: {
   userId: string;
@@ -21,9 +22,9 @@ export async function changeProgramRegions(options: {
   headers?: Headers;
 }): Promise<{ id: string; version: number }> {
   const { userId, regions } = options;
+  await requireFeature(userId, "multiplePrograms");
   const record = await getAssessment({ userId, headers: options.headers });
-  if (!record?.assessmentCompleted)
-    throw new ExerciseLogError("Finish your assessment first; your program is built from it.");
+  if (!record?.assessmentCompleted) throw new AppError("assessment-not-finished");
   const input = programInputOf({ ...record, data: { ...record.data, painRegions: regions } });
   const program = generateProgram(input);
   return getDb().transaction(async (tx) => {

@@ -8,13 +8,13 @@ import {
   type TProgressionDecision,
 } from "@/domain/program/progression";
 import { weeklyTrendOf } from "@/domain/program/weekly-trend";
+import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
+import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exerciseLogs } from "../db/schema";
 import { findLatestPrescription } from "./find-latest-prescription";
-
-export class ExerciseLogError extends Error {}
 
 export type TLogOutcome = {
   logId: string;
@@ -34,7 +34,7 @@ async function findPrescribedItem(
 ) {
   const latest = await findLatestPrescription(userId, tx);
   const item = latest?.program.groups.flatMap((g) => g.items).find((i) => i.slug === slug);
-  if (!latest || !item) throw new ExerciseLogError("That exercise isn't in your program.");
+  if (!latest || !item) throw new AppError("exercise-not-in-program", { field: "slug" });
   return { prescriptionId: latest.id, item };
 }
 
@@ -66,8 +66,8 @@ export function outcomeOf(
 }
 
 /**
- * Logs one set of a program exercise for `userId`, with its audit row, in one transaction, and
- * returns the feedback and next dose. The caller checks the person's tier may track.
+ * Logs one set of a program exercise for the acting person `userId`, with its audit row, in one
+ * transaction, and returns the feedback and next dose. Their plan must include tracking.
  */
 export async function logExerciseSet(options: {
   userId: string;
@@ -77,6 +77,7 @@ export async function logExerciseSet(options: {
 }): Promise<TLogOutcome> {
   const { userId, input } = options;
   const now = options.now ?? new Date();
+  await requireFeature(userId, "tracking");
   return getDb().transaction(async (tx) => {
     const { prescriptionId, item } = await findPrescribedItem(tx, userId, input.slug);
     const history = await tx

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
 import { auditLog, exerciseLogs, exercisePrescriptions, user } from "../db/schema";
@@ -8,7 +9,7 @@ import { resetTestDb } from "../db/testing/reset-test-db";
 import { deleteExerciseLog, findExerciseLogs, updateExerciseLog } from "./change-exercise-log";
 import { changeProgramRegions } from "./change-program-regions";
 import { getCurrentProgram } from "./get-current-program";
-import { ExerciseLogError, logExerciseSet } from "./log-exercise-set";
+import { logExerciseSet } from "./log-exercise-set";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 
@@ -159,7 +160,7 @@ describe("logging a set", () => {
           morningSettled: null,
         },
       }),
-    ).rejects.toThrow(ExerciseLogError);
+    ).rejects.toThrow(AppError);
     expect(
       await getDb().select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
     ).toEqual([]);
@@ -185,7 +186,7 @@ describe("logging a set", () => {
         input: { reps: 1, weightLbs: 1, restBreaks: 0, pain: 0 },
       }),
     ).rejects.toThrow("That log could not be found.");
-    await expect(deleteExerciseLog({ userId: other, id: logId })).rejects.toThrow(ExerciseLogError);
+    await expect(deleteExerciseLog({ userId: other, id: logId })).rejects.toThrow(AppError);
 
     await updateExerciseLog({
       userId,

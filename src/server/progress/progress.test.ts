@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sampleSetsOf } from "@/domain/progress/sample-history";
+import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
 import {
   auditLog,
@@ -13,7 +14,7 @@ import {
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { findProgressData } from "./find-progress-data";
-import { RetakeError, retakeQuickDash } from "./retake-quickdash";
+import { retakeQuickDash } from "./retake-quickdash";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const DAY = 86_400_000;
@@ -139,7 +140,7 @@ describe("retakeQuickDash", () => {
     const tooFew = [3, 2, 2, 3, 2, 2, 2, 3, 2, null, null] as const;
     await expect(
       retakeQuickDash({ userId: monthly, input: { answers: [...tooFew], work: null }, now: NOW }),
-    ).rejects.toThrow(RetakeError);
+    ).rejects.toThrow(AppError);
     const rows = await getDb()
       .select()
       .from(outcomeMeasures)

@@ -2,13 +2,12 @@ import "server-only";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { QUICKDASH_MIN_ANSWERED } from "@/domain/assessment/quickdash";
 import { changeOf } from "@/domain/progress/quickdash-history";
+import { AppError } from "@/lib/errors";
 import type { TOutcomeMeasure } from "@/lib/schemas/assessment";
 import { insertOutcomeMeasure } from "../assessment/insert-outcome-measure";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { outcomeMeasures, profile } from "../db/schema";
-
-export class RetakeError extends Error {}
 
 export type TRetakeResult = {
   score: number;
@@ -32,16 +31,14 @@ export async function retakeQuickDash(options: {
   const { userId, input } = options;
   const now = options.now ?? new Date();
   if (input.answers.filter((a) => a !== null).length < QUICKDASH_MIN_ANSWERED)
-    throw new RetakeError(
-      `Please answer at least ${QUICKDASH_MIN_ANSWERED} of the 11 questions so a score can be worked out.`,
-    );
+    throw new AppError("quickdash-too-few-answers");
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ userId: profile.userId })
       .from(profile)
       .where(eq(profile.userId, userId))
       .for("update");
-    if (!current) throw new RetakeError("Your profile could not be found.");
+    if (!current) throw new AppError("profile-not-found");
     const [previous] = await tx
       .select({ score: outcomeMeasures.score })
       .from(outcomeMeasures)

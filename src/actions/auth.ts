@@ -1,0 +1,108 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
+import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/routes";
+import { ZRequestPasswordReset, ZResetPassword, ZSignIn, ZSignUp } from "@/lib/schemas/auth";
+import { definePublicAction } from "@/server/action";
+import { findResumePath } from "@/server/assessment/find-resume-path";
+import { getAuth } from "@/server/auth/auth";
+import { requestPasswordReset } from "@/server/auth/request-password-reset";
+import { resetPassword } from "@/server/auth/reset-password";
+import { signInWithEmail } from "@/server/auth/sign-in-with-email";
+import { signOut } from "@/server/auth/sign-out";
+import { signUpWithEmail } from "@/server/auth/sign-up-with-email";
+import { logger } from "@/server/logger";
+
+type TAuthOutcome =
+  | { ok: true }
+  | { ok: false; code: TAuthErrorCode }
+  | { ok: false; passwordError: string };
+
+/** The auth server functions answer with the spec's sign-in codes; a failure becomes an AppError. */
+function throwUnlessOk<T extends TAuthOutcome>(
+  result: T,
+): asserts result is Extract<T, { ok: true }> {
+  if (result.ok) return;
+  if ("passwordError" in result)
+    throw new AppError("password-policy", { field: "password", message: result.passwordError });
+  throw new AppError(result.code);
+}
+
+export const signInAction = definePublicAction({
+  name: "sign-in",
+  input: ZSignIn,
+  // A failed sign-in keeps the email; the password is asked for again, as people expect.
+  keep: ["email", "returnTo"],
+  failure: "network-request-failed",
+  handler: async (input, { headers }) => {
+    const result = await signInWithEmail(input, headers);
+    throwUnlessOk(result);
+    redirect(toSafeReturnTo(input.returnTo) ?? (await findResumePath(result.userId)));
+  },
+});
+
+export const signUpAction = definePublicAction({
+  name: "sign-up",
+  input: ZSignUp,
+  failure: "network-request-failed",
+  handler: async (input, { headers }) => {
+    const result = await signUpWithEmail(input, headers);
+    throwUnlessOk(result);
+    redirect(toSafeReturnTo(input.returnTo) ?? (await findResumePath(result.userId)));
+  },
+});
+
+export const requestPasswordResetAction = definePublicAction({
+  name: "request-password-reset",
+  input: ZRequestPasswordReset,
+  failure: "network-request-failed",
+  handler: async (input, { headers }) => {
+    throwUnlessOk(await requestPasswordReset(input.email, headers));
+    return "If there's a Wristwise account for that email, we've sent a link to reset the password. It works for one hour. Please check your inbox and spam folder.";
+  },
+});
+
+export const resetPasswordAction = definePublicAction({
+  name: "reset-password",
+  input: ZResetPassword,
+  failure: "network-request-failed",
+  handler: async (input, { headers }) => {
+    throwUnlessOk(await resetPassword(input.token, input.password, headers));
+    return "Your password has been changed. You can now sign in with it.";
+  },
+});
+
+/** Ends the session (audited) and goes to the sign-in page, signed in or not. */
+export async function signOutAction(): Promise<void> {
+  await signOut();
+  redirect("/login?signedOut=1");
+}
+
+const ZSocial = z.object({
+  provider: z.enum(["google", "discord"]),
+  returnTo: z.string().max(2048).optional(),
+});
+
+/** Starts Google or Discord sign-in; the provider sends the person back to returnTo. */
+export async function signInSocialAction(formData: FormData): Promise<void> {
+  const parsed = ZSocial.safeParse({
+    provider: formData.get("provider"),
+    returnTo: formData.get("returnTo") ?? undefined,
+  });
+  if (!parsed.success) redirect("/login");
+  const callbackURL = toSafeReturnTo(parsed.data.returnTo) ?? DEFAULT_SIGNED_IN_PATH;
+  let url: string | undefined;
+  try {
+    const result = await getAuth().api.signInSocial({
+      body: { provider: parsed.data.provider, callbackURL, errorCallbackURL: "/login?error=oauth" },
+    });
+    url = result.url;
+  } catch (error) {
+    logger.error({ err: error, provider: parsed.data.provider }, "social sign-in could not start");
+  }
+  redirect(url ?? "/login?error=oauth");
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { cache } from "react";
+import { hasFeature, type TFeature } from "@/domain/access/features";
+import { AppError, type TAppErrorCode } from "@/lib/errors";
+import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
+
+/** The code a person without `feature` gets: each names what their plan lacks. */
+export const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
+  tracking: "tracking-locked",
+  multiplePrograms: "multiple-programs-locked",
+  loadManagement: "load-management-locked",
+  progressStats: "progress-stats-locked",
+  expertConsults: "expert-consults-locked",
+  communityDashboard: "community-locked",
+  exerciseLibrary: "exercise-library-locked",
+  basicExercises: "basic-exercises-locked",
+};
+
+/**
+ * A person's access facts, read once per request however many server functions ask (React
+ * `cache`; outside a request, as in tests, every call reads afresh).
+ */
+export const findAccessFacts = cache(
+  (userId: string): Promise<TAccessFacts> => getAccessFacts(userId),
+);
+
+/**
+ * Authorization inside a server function (DESIGN.md): throws AppError unless `userId`'s plan
+ * includes `feature` now. Route gating is navigation; this is the check that holds for every
+ * caller, the action, a route handler or a test.
+ */
+export async function requireFeature(userId: string, feature: TFeature): Promise<TAccessFacts> {
+  const facts = await findAccessFacts(userId);
+  if (!hasFeature(facts.tier, feature)) throw new AppError(FEATURE_LOCKED[feature]);
+  return facts;
+}

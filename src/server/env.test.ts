@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { defaultAppUrl, parseServerEnv } from "./env";
+
+describe("APP_URL defaults to this machine on the port npm start serves", () => {
+  it.each([
+    [{}, "http://localhost:3000"],
+    [{ PORT: "4000" }, "http://localhost:4000"],
+    [{ PORT: "" }, "http://localhost:3000"],
+    [{ APP_URL: "" }, "http://localhost:3000"],
+    [{ APP_URL: "", PORT: "4000" }, "http://localhost:4000"],
+    [{ APP_URL: "https://wristwise.example" }, "https://wristwise.example"],
+    [{ APP_URL: "https://wristwise.example", PORT: "4000" }, "https://wristwise.example"],
+    [{ APP_URL: "http://localhost:3000", PORT: "4000" }, "http://localhost:3000"],
+  ])("%j gives %s", (vars, expected) => {
+    expect(parseServerEnv(vars).APP_URL).toBe(expected);
+  });
+
+  it("keeps PORT as a number", () => {
+    expect(parseServerEnv({ PORT: "4000" }).PORT).toBe(4000);
+    expect(parseServerEnv({}).PORT).toBeUndefined();
+  });
+
+  it("defaultAppUrl falls back to 3000", () => {
+    expect(defaultAppUrl(undefined)).toBe("http://localhost:3000");
+    expect(defaultAppUrl(8080)).toBe("http://localhost:8080");
+  });
+});
+
+describe("an invalid PORT is an error naming PORT, not a silent fallback", () => {
+  it.each(["abc", "0", "-1", "65536", "4000.5"])("PORT=%s", (value) => {
+    expect(() => parseServerEnv({ PORT: value })).toThrow(
+      "Invalid environment configuration:\n  PORT: expected a port number from 1 to 65535",
+    );
+  });
+
+  it("even when APP_URL is set", () => {
+    expect(() => parseServerEnv({ PORT: "abc", APP_URL: "https://wristwise.example" })).toThrow(
+      /PORT: expected a port number/,
+    );
+  });
+
+  it("lists an invalid APP_URL too", () => {
+    expect(() => parseServerEnv({ PORT: "abc", APP_URL: "not a url" })).toThrow(
+      /PORT: expected a port number from 1 to 65535\n {2}APP_URL: /,
+    );
+  });
+});
