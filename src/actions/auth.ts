@@ -32,6 +32,11 @@ function throwUnlessOk<T extends TAuthOutcome>(
   throw new AppError(result.code);
 }
 
+/** After signing in or up: back to where the person was going, else where they left off. */
+async function redirectSignedIn(userId: string, returnTo: string | undefined): Promise<never> {
+  redirect(toSafeReturnTo(returnTo) ?? (await findResumePath(userId)));
+}
+
 export const signInAction = definePublicAction({
   name: "sign-in",
   input: ZSignIn,
@@ -41,7 +46,7 @@ export const signInAction = definePublicAction({
   handler: async (input, { headers }) => {
     const result = await signInWithEmail(input, headers);
     throwUnlessOk(result);
-    redirect(toSafeReturnTo(input.returnTo) ?? (await findResumePath(result.userId)));
+    return redirectSignedIn(result.userId, input.returnTo);
   },
 });
 
@@ -52,7 +57,7 @@ export const signUpAction = definePublicAction({
   handler: async (input, { headers }) => {
     const result = await signUpWithEmail(input, headers);
     throwUnlessOk(result);
-    redirect(toSafeReturnTo(input.returnTo) ?? (await findResumePath(result.userId)));
+    return redirectSignedIn(result.userId, input.returnTo);
   },
 });
 

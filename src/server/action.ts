@@ -2,11 +2,17 @@ import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
-import { hasFeature, type TFeature } from "@/domain/access/features";
-import { failureOf, fieldErrorsOf, type TAction, type TActionResult } from "@/lib/action-result";
+import type { TFeature } from "@/domain/access/features";
+import {
+  failureOf,
+  fieldErrorsOf,
+  type TAction,
+  type TActionFailure,
+  type TActionResult,
+} from "@/lib/action-result";
 import { isAppError, type TAppErrorCode } from "@/lib/errors";
 import { getCurrentAccess, type TCurrentAccess } from "./access/get-current-access";
-import { FEATURE_LOCKED } from "./access/require-feature";
+import { lockedCodeOf } from "./access/require-feature";
 import { logger } from "./logger";
 
 /** What a signed-in action's handler is given besides its parsed input. */
@@ -53,36 +59,40 @@ function toRaw(payload: unknown): unknown {
   return raw;
 }
 
-function keptValues(
-  payload: unknown,
-  keep?: readonly string[],
-): Record<string, string> | undefined {
-  if (!(payload instanceof FormData)) return undefined;
-  const raw = toRaw(payload) as Record<string, string>;
+/** The typed fields a FormData form gets back on a failure (`keep`, else all but Next's own). */
+function keptValues(raw: Record<string, string>, keep?: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const key of keep ?? Object.keys(raw))
     if (key in raw && !key.startsWith("$ACTION")) values[key] = raw[key] as string;
   return values;
 }
 
+function isFailure(value: object): value is TActionFailure {
+  return (value as { ok?: unknown }).ok === false;
+}
+
 /**
- * Runs one action: parse, then the handler; an AppError becomes its message (next to its field
- * when it names one), anything else is logged and becomes the action's failure message. Next's
- * redirect and notFound pass through.
+ * Runs one action: its context (the session and plan, or a refusal), then the parse, then the
+ * handler. An AppError becomes its message (next to its field when it names one), anything else is
+ * logged and becomes the action's failure message. Next's redirect and notFound pass through.
  */
-async function run<TSchema extends z.ZodType, TData>(
+async function run<TSchema extends z.ZodType, TContext extends object, TData>(
   config: TCommon<TSchema>,
   payload: unknown,
-  before: () => Promise<TActionResult<never> | null>,
-  call: (input: z.infer<TSchema>) => Promise<TData>,
+  contextOf: () => Promise<TContext | TActionFailure>,
+  handler: (input: z.infer<TSchema>, context: TContext) => Promise<TData>,
 ): Promise<TActionResult<TData>> {
-  const values = keptValues(payload, config.keep);
+  const raw = toRaw(payload);
+  const values =
+    payload instanceof FormData
+      ? keptValues(raw as Record<string, string>, config.keep)
+      : undefined;
   try {
-    const refused = await before();
-    if (refused) return { ...refused, values } as TActionResult<TData>;
-    const parsed = config.input.safeParse(toRaw(payload));
+    const context = await contextOf();
+    if (isFailure(context)) return { ...context, values };
+    const parsed = config.input.safeParse(raw);
     if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values };
-    return { ok: true, data: await call(parsed.data) };
+    return { ok: true, data: await handler(parsed.data, context) };
   } catch (error) {
     unstable_rethrow(error);
     // A second-stage parse inside the handler (the answers of an assessment step) is bad input too.
@@ -102,23 +112,19 @@ async function run<TSchema extends z.ZodType, TData>(
 export function defineAction<TSchema extends z.ZodType, TData = undefined>(
   config: TSignedIn<TSchema, TData>,
 ): TAction<TData> {
-  return async (first, formData) => {
-    const payload = inputOf(first, formData);
-    let context: TActionContext | undefined;
-    return run(
+  return async (first, formData) =>
+    run(
       config,
-      payload,
-      async () => {
+      inputOf(first, formData),
+      async (): Promise<TActionContext | TActionFailure> => {
         const access = await getCurrentAccess();
         if (!access || (config.needsProfile && !access.profile)) return failureOf("session-ended");
-        if (config.feature && !hasFeature(access.tier, config.feature))
-          return failureOf(FEATURE_LOCKED[config.feature]);
-        context = { userId: access.session.user.id, access, headers: await headers() };
-        return null;
+        const locked = config.feature && lockedCodeOf(access.tier, config.feature);
+        if (locked) return failureOf(locked);
+        return { userId: access.session.user.id, access, headers: await headers() };
       },
-      async (input) => config.handler(input, context as TActionContext),
+      config.handler,
     );
-  };
 }
 
 /** The same for actions a visitor uses (sign-in, sign-up, password reset): no session needed. */
@@ -129,7 +135,7 @@ export function definePublicAction<TSchema extends z.ZodType, TData = undefined>
     run(
       config,
       inputOf(first, formData),
-      async () => null,
-      async (input) => config.handler(input, { headers: await headers() }),
+      async () => ({ headers: await headers() }),
+      config.handler,
     );
 }

@@ -5,7 +5,7 @@ import { AppError, type TAppErrorCode } from "@/lib/errors";
 import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
 
 /** The code a person without `feature` gets: each names what their plan lacks. */
-export const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
+const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
   tracking: "tracking-locked",
   multiplePrograms: "multiple-programs-locked",
   loadManagement: "load-management-locked",
@@ -24,6 +24,14 @@ export const findAccessFacts = cache(
   (userId: string): Promise<TAccessFacts> => getAccessFacts(userId),
 );
 
+/** The code to refuse `tier` with, or null when its row of spec 6's table includes `feature`. */
+export function lockedCodeOf(
+  tier: TAccessFacts["tier"] | null,
+  feature: TFeature,
+): TAppErrorCode | null {
+  return hasFeature(tier, feature) ? null : FEATURE_LOCKED[feature];
+}
+
 /**
  * Authorization inside a server function (DESIGN.md): throws AppError unless `userId`'s plan
  * includes `feature` now. Route gating is navigation; this is the check that holds for every
@@ -31,6 +39,7 @@ export const findAccessFacts = cache(
  */
 export async function requireFeature(userId: string, feature: TFeature): Promise<TAccessFacts> {
   const facts = await findAccessFacts(userId);
-  if (!hasFeature(facts.tier, feature)) throw new AppError(FEATURE_LOCKED[feature]);
+  const locked = lockedCodeOf(facts.tier, feature);
+  if (locked) throw new AppError(locked);
   return facts;
 }
