@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { SOCIAL_PROVIDERS } from "@/domain/auth/social-providers";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/routes";
 import { ZRequestPasswordReset, ZResetPassword, ZSignIn, ZSignUp } from "@/lib/schemas/auth";
@@ -88,7 +89,7 @@ export async function signOutAction(): Promise<void> {
 }
 
 const ZSocial = z.object({
-  provider: z.enum(["google", "discord"]),
+  provider: z.enum(SOCIAL_PROVIDERS),
   returnTo: z.string().max(2048).optional(),
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../factories/demo-accounts";
+import { DEMO_PASSWORD } from "../../src/server/db/demo-accounts";
 
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {

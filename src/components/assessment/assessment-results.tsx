@@ -12,11 +12,11 @@ import { NERVE_SYMPTOM_CONTENT } from "@/content/assessment/steps";
 import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
 import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
 import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
+import { NERVES } from "@/domain/assessment/vocabulary";
 import { assessmentMetricsOf, type TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
 import type { TRiskLevel } from "@/domain/metrics/labels";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
-import { NERVES } from "@/lib/schemas/assessment";
 import { formatWeight } from "@/lib/units";
 import type { TAssessmentRecord } from "@/server/assessment/get-assessment";
 

@@ -1,8 +1,11 @@
 import { signInSocialAction } from "@/actions/auth";
 import { Button } from "@/components/ui/button";
+import type { TSocialProvider } from "@/domain/auth/social-providers";
 
-const LABELS = { google: "Continue with Google", discord: "Continue with Discord" } as const;
-export type TSocialProvider = keyof typeof LABELS;
+const LABELS: Record<TSocialProvider, string> = {
+  google: "Continue with Google",
+  discord: "Continue with Discord",
+};
 
 /** One button per configured provider; renders nothing when none is configured. */
 export function SocialSignIn({

@@ -1,17 +1,6 @@
 import { BookOpen, CalendarCheck, Dumbbell, LineChart } from "lucide-react";
 import Link from "next/link";
-import type * as React from "react";
-
-export type TActionCard = {
-  key: "exercises" | "load" | "progress" | "learn";
-  title: string;
-  /** One line of status: "2 of 5 done today", "Not logged yet". */
-  status: string;
-  href: string;
-  /** Shown for a Pro feature the person's plan lacks: the page then shows a demo. */
-  proOnly?: boolean;
-  detail?: React.ReactNode;
-};
+import type { TDashboardCard } from "@/domain/dashboard/dashboard-model";
 
 const ICONS = {
   exercises: Dumbbell,
@@ -21,7 +10,7 @@ const ICONS = {
 } as const;
 
 /** The dashboard's four action cards (spec 2): exercises, load, progress and learning. */
-export function ActionCards({ cards }: { cards: readonly TActionCard[] }) {
+export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="What you can do">
       {cards.map((card) => {
@@ -46,7 +35,9 @@ export function ActionCards({ cards }: { cards: readonly TActionCard[] }) {
                 ) : null}
               </span>
               <span className="mt-3 text-ink">{card.status}</span>
-              {card.detail ? <span className="mt-2 block text-sm">{card.detail}</span> : null}
+              {card.detail ? (
+                <span className="mt-2 block text-sm text-ink-muted">{card.detail}</span>
+              ) : null}
             </Link>
           </li>
         );

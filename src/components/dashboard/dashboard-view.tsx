@@ -2,40 +2,31 @@ import Link from "next/link";
 import type * as React from "react";
 import { AssessmentFigures } from "@/components/assessment/assessment-results";
 import { Card } from "@/components/ui/card";
-import type { TActivitySummary } from "@/domain/dashboard/activity";
-import type { TNextStep } from "@/domain/dashboard/next-step";
-import type { TLoadStats } from "@/domain/load/load-summary";
+import type { TDashboardModel } from "@/domain/dashboard/dashboard-model";
 import type { TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
-import { ActionCards, type TActionCard } from "./action-cards";
+import { ActionCards } from "./action-cards";
 import { ActivitySummary } from "./activity-summary";
-import { NextStepCard, type TStepCopy } from "./next-step-card";
+import { NextStepCard } from "./next-step-card";
 
 /**
  * The dashboard's layout: greeting, next step, the four action cards, activity and load, and the
- * spec 5 figures. The signed-in page and the public preview fill it in.
+ * spec 5 figures, from one model (domain/dashboard/dashboard-model). The signed-in page and the
+ * public preview differ only in their data and in what the sample's call to action says.
  */
 export function DashboardView({
-  greeting,
-  step,
-  copy,
-  cards,
-  activity,
+  model,
+  sampleAction,
+  activityLink,
   figures,
 }: {
-  greeting: string;
-  step: TNextStep;
-  copy: TStepCopy;
-  cards: readonly TActionCard[];
-  activity: {
-    summary: TActivitySummary;
-    load: TLoadStats;
-    /** Set when the summary is sample data: its label and the call to action under it. */
-    sample?: { label: string; action: React.ReactNode };
-    link?: { href: string; label: string };
-  };
+  model: TDashboardModel;
+  /** Under sample activity: what to do to see one's own. */
+  sampleAction: React.ReactNode;
+  activityLink?: { href: string; label: string };
   figures: { metrics: TAssessmentMetrics; healthFromMovement: boolean; link?: boolean };
 }) {
+  const { greeting, step, copy, cards, activity } = model;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header>
@@ -57,22 +48,22 @@ export function DashboardView({
           <h2 id="activity-title" className="text-xl font-semibold text-ink">
             Activity and load
           </h2>
-          {activity.link ? (
-            <Link href={activity.link.href} className="text-sm font-medium text-brand underline">
-              {activity.link.label}
+          {activityLink && !activity.sampleLabel ? (
+            <Link href={activityLink.href} className="text-sm font-medium text-brand underline">
+              {activityLink.label}
             </Link>
           ) : null}
         </div>
         <Card className="p-5">
-          {activity.sample ? (
+          {activity.sampleLabel ? (
             <p className="mb-4 inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
-              {activity.sample.label}
+              {activity.sampleLabel}
             </p>
           ) : null}
           <ActivitySummary activity={activity.summary} load={activity.load} />
-          {activity.sample ? (
+          {activity.sampleLabel ? (
             <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-              {activity.sample.action}
+              {sampleAction}
             </div>
           ) : null}
         </Card>

@@ -9,11 +9,11 @@ import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { STIFFNESS, type TStiffness } from "@/domain/load/stiffness";
 import type { TLoadDay } from "@/domain/load/types";
 import { addDays } from "@/lib/day";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
-import { STIFFNESS, type TStiffness } from "@/lib/schemas/load";
 
 export type TLoadLogView = TLoadDay & { id: string };
 

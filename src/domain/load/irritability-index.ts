@@ -3,7 +3,7 @@
 // fixed scenarios; the person's own index is measured from their daily logs the same way: how long
 // work and hobby last before symptoms start, as a share of a normal day, plus how strong the pain
 // is by evening and how long morning stiffness lingers. See decision 0010.
-import type { TStiffness } from "@/lib/schemas/load";
+import type { TStiffness } from "@/domain/load/stiffness";
 
 /** Spec 5: a normal day is 8 hours of work and 3 hours of gaming. */
 export const NORMAL_WORK_MINUTES = 8 * 60;

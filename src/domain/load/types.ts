@@ -1,4 +1,4 @@
-import type { TStiffness } from "@/lib/schemas/load";
+import type { TStiffness } from "@/domain/load/stiffness";
 
 /** One day's load log (load_logs) as the rules and pages read it. */
 export type TLoadDay = {

@@ -3,7 +3,8 @@
 // test is weight x seconds / 60 (in lbs): 4 lbs held for 60 s is a capacity of 4 lbs. The target
 // is about 5% of body weight (150 lbs when unknown). A test's stamina is capacity / target x 100;
 // the person's stamina is the weakest test, capped at 100, or 25 when there is no data.
-import type { TEnduranceKey } from "@/domain/assessment/endurance";
+// The tests are named by the caller (the assessment's enduranceTest keys), so this module needs
+// nothing from the assessment's: the assessment's thirtyRM uses capacityLbsOf from here.
 
 export const SECONDS_PER_WEIGHT_LEVEL = 60;
 export const DEFAULT_WEIGHT_LEVEL_LBS = 4;
@@ -13,8 +14,10 @@ export const DEFAULT_STAMINA = 25;
 export const MAX_STAMINA = 100;
 
 export type TStaminaInput = {
-  seconds: Partial<Record<TEnduranceKey, number | null>>;
-  weightsLbs?: Partial<Record<TEnduranceKey, number | null>> | null;
+  /** Seconds held, by test. */
+  seconds: Partial<Record<string, number | null>>;
+  /** The weight each test was held with, by the same names. */
+  weightsLbs?: Partial<Record<string, number | null>> | null;
   bodyWeightLbs?: number | null;
 };
 
@@ -34,7 +37,7 @@ export function staminaOf(input: TStaminaInput): number {
   const target = staminaTargetLbsOf(input.bodyWeightLbs);
   const scores = Object.entries(input.seconds).flatMap(([key, seconds]) =>
     typeof seconds === "number" && Number.isFinite(seconds)
-      ? [(capacityLbsOf(seconds, input.weightsLbs?.[key as TEnduranceKey]) / target) * 100]
+      ? [(capacityLbsOf(seconds, input.weightsLbs?.[key]) / target) * 100]
       : [],
   );
   if (scores.length === 0) return DEFAULT_STAMINA;

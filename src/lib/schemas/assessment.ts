@@ -10,6 +10,19 @@ import {
 import { MOBILITY_RATINGS, MOBILITY_TESTS } from "@/domain/assessment/mobility";
 import { QUICKDASH_ITEM_COUNT, QUICKDASH_WORK_ITEM_COUNT } from "@/domain/assessment/quickdash";
 import { RED_FLAG_IDS } from "@/domain/assessment/red-flags";
+import {
+  AGE_RANGES,
+  BODY_WEIGHT_BOUNDS,
+  DURATIONS,
+  HANDS,
+  LOAD_ACTIVITIES,
+  NERVE_LOCATIONS,
+  NERVE_RESPONSES,
+  NERVE_TRIGGERS,
+  NERVES,
+  NIGHT_FREQUENCIES,
+  ONSETS,
+} from "@/domain/assessment/vocabulary";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -20,27 +33,6 @@ function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema
 }
 
 // ---- 1. /user-details -------------------------------------------------------------------------
-
-export const AGE_RANGES = ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"] as const;
-export const HANDS = ["left", "right", "both"] as const;
-export const ONSETS = ["sudden", "gradual"] as const;
-export const DURATIONS = [
-  "under-6-weeks",
-  "6-weeks-to-3-months",
-  "3-to-12-months",
-  "over-a-year",
-] as const;
-export const LOAD_ACTIVITIES = [
-  "keyboardMouse",
-  "gaming",
-  "instrument",
-  "sport",
-  "manualWork",
-] as const;
-export type TLoadActivity = (typeof LOAD_ACTIVITIES)[number];
-
-/** Body weight bounds, the same range in either unit (about 27-320 kg). */
-export const BODY_WEIGHT_BOUNDS = { lbs: [60, 700], kg: [27, 320] } as const;
 
 const ZHours = z
   .number({ error: "Enter the hours as a number, 0 if none." })
@@ -138,18 +130,6 @@ export type TPainRegions = z.infer<typeof ZPainRegions>;
 
 // ---- 5. /nerve-symptoms -----------------------------------------------------------------------
 
-export const NERVE_LOCATIONS = ["thumbIndexMiddle", "ringLittle", "backThumbSide"] as const;
-export const NIGHT_FREQUENCIES = ["never", "sometimes", "most-nights"] as const;
-export const NERVE_TRIGGERS = [
-  "typing",
-  "gripping",
-  "phone",
-  "driving",
-  "bentElbow",
-  "bentWrist",
-  "sleeping",
-] as const;
-
 export const ZNerveSymptoms = z.discriminatedUnion(
   "present",
   [
@@ -221,9 +201,6 @@ export type TEndurancePartial = z.infer<typeof ZEndurancePartial>;
 export type TEnduranceFinal = z.infer<typeof ZEnduranceFinal>;
 
 // ---- 8. /nerve-mobility-test ------------------------------------------------------------------
-
-export const NERVES = ["median", "ulnar", "radial"] as const;
-export const NERVE_RESPONSES = ["none", "mild", "strong", "skipped"] as const;
 
 export const ZNerveMobility = z.object({
   responses: keyed(NERVES, choice(NERVE_RESPONSES, "Tell us how this one felt.")),

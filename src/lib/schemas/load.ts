@@ -1,9 +1,7 @@
 // The daily load log (issue #6, /load-tracking): shared by the form and the server action.
 import { z } from "zod";
+import { STIFFNESS } from "@/domain/load/stiffness";
 import { addDays } from "@/lib/day";
-
-export const STIFFNESS = ["none", "under-15-min", "15-to-60-min", "over-60-min"] as const;
-export type TStiffness = (typeof STIFFNESS)[number];
 
 /** The oldest day a log may be for, and how far ahead of the server's UTC date (time zones). */
 export const LOAD_LOG_MAX_AGE_DAYS = 365;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TSocialProvider } from "@/components/auth/social-sign-in";
+import type { TSocialProvider } from "@/domain/auth/social-providers";
 import { getEnv } from "../env";
 
 /** Google and Discord sign-in switch on when their client id and secret are configured. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { completedAssessment } from "../../../tests/factories/demo-accounts";
 import { getDb } from "../db/client";
+import { completedAssessment } from "../db/demo-accounts";
 import { profile, user } from "../db/schema";
 import { getAuth } from "./auth";
 

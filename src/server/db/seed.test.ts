@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../tests/factories/demo-accounts";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { signInWithEmail } from "../auth/sign-in-with-email";
 import { getDb } from "./client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { account, profile, purchases, subscriptions, user } from "./schema";
 import { seedDemoAccounts } from "./seed";
 import { resetTestDb } from "./testing/reset-test-db";

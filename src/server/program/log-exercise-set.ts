@@ -1,13 +1,6 @@
 import "server-only";
 import { and, eq, gte } from "drizzle-orm";
-import { feedbackOf, progressPercentOf, type TFeedback } from "@/domain/program/feedback";
-import type { TProgramItem } from "@/domain/program/generate-program";
-import {
-  nextDoseOf,
-  progressionDecisionOf,
-  type TProgressionDecision,
-} from "@/domain/program/progression";
-import { weeklyTrendOf } from "@/domain/program/weekly-trend";
+import { outcomeOf, type TLogOutcome } from "@/domain/program/log-outcome";
 import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
@@ -15,14 +8,6 @@ import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exerciseLogs } from "../db/schema";
 import { findLatestPrescription } from "./find-latest-prescription";
-
-export type TLogOutcome = {
-  logId: string;
-  feedback: TFeedback;
-  progressPercent: number;
-  decision: TProgressionDecision;
-  nextDose: Pick<TProgramItem, "sets" | "reps" | "holdSeconds" | "loadLbs">;
-};
 
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -36,33 +21,6 @@ async function findPrescribedItem(
   const item = latest?.program.groups.flatMap((g) => g.items).find((i) => i.slug === slug);
   if (!latest || !item) throw new AppError("exercise-not-in-program", { field: "slug" });
   return { prescriptionId: latest.id, item };
-}
-
-/** Feedback (spec 5) and the next session's dose (pain-monitoring model) for one logged set. */
-export function outcomeOf(
-  item: TProgramItem,
-  input: TExerciseLogInput,
-  history: readonly { pain: number; loggedAt: Date }[],
-  now: Date,
-): Omit<TLogOutcome, "logId"> {
-  // Progress against this person's own target: prescribed reps (or holds) at the prescribed load.
-  const progressPercent = progressPercentOf(
-    { reps: input.reps, weightLbs: input.weightLbs ?? 1 },
-    { reps: item.reps ?? item.sets, weightLbs: item.loadLbs ?? 1 },
-  );
-  const feedback = feedbackOf(progressPercent, input.pain);
-  const decision = progressionDecisionOf({
-    duringPain: input.pain,
-    nextMorningSettled: input.morningSettled,
-    weeklyTrend: weeklyTrendOf(history, now),
-  });
-  const { sets, reps, holdSeconds, loadLbs } = item;
-  return {
-    feedback,
-    progressPercent,
-    decision,
-    nextDose: nextDoseOf({ sets, reps, holdSeconds, loadLbs }, decision),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
+import { LOAD_ACTIVITIES } from "@/domain/assessment/vocabulary";
 import type { TProgramInput } from "@/domain/program/generate-program";
-import { LOAD_ACTIVITIES } from "@/lib/schemas/assessment";
 import type { TAssessmentRecord } from "../assessment/get-assessment";
 
 /** The program engine's input, read from a person's saved assessment. */

@@ -7,12 +7,8 @@ import {
   NERVE_MOBILITY_SAFETY,
   NERVE_RESPONSE_CONTENT,
 } from "@/content/assessment/nerve-mobility";
-import {
-  NERVE_RESPONSES,
-  NERVES,
-  type TNerveMobility,
-  ZNerveMobility,
-} from "@/lib/schemas/assessment";
+import { NERVE_RESPONSES, NERVES } from "@/domain/assessment/vocabulary";
+import { type TNerveMobility, ZNerveMobility } from "@/lib/schemas/assessment";
 import { ChoiceGroup } from "../controls";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";

@@ -3,13 +3,8 @@
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { NERVE_SYMPTOM_CONTENT } from "@/content/assessment/steps";
-import {
-  NERVE_LOCATIONS,
-  NERVE_TRIGGERS,
-  NIGHT_FREQUENCIES,
-  type TNerveSymptoms,
-  ZNerveSymptoms,
-} from "@/lib/schemas/assessment";
+import { NERVE_LOCATIONS, NERVE_TRIGGERS, NIGHT_FREQUENCIES } from "@/domain/assessment/vocabulary";
+import { type TNerveSymptoms, ZNerveSymptoms } from "@/lib/schemas/assessment";
 import { CheckboxGroup, ChoiceGroup } from "../controls";
 import { StepNav } from "../step-nav";
 import { useStepSubmit } from "../use-step-submit";

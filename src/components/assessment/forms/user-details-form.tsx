@@ -10,8 +10,8 @@ import {
   LOAD_ACTIVITIES,
   ONSETS,
   type TLoadActivity,
-  ZUserDetails,
-} from "@/lib/schemas/assessment";
+} from "@/domain/assessment/vocabulary";
+import { ZUserDetails } from "@/lib/schemas/assessment";
 import { ChoiceGroup, GroupError } from "../controls";
 import { StepNav } from "../step-nav";
 import { useStepSubmit } from "../use-step-submit";

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TStiffness } from "@/domain/load/stiffness";
 import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
-import type { TStiffness } from "@/lib/schemas/load";
 import { user } from "./auth";
 import type { TSubscriptionStatus, TSubscriptionTier } from "./profile";
 

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { nextStepCopyOf } from "@/components/dashboard/next-step-card";
 import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/dashboard-sample";
+import { getExercise } from "@/content/exercises";
+import { dashboardModelOf } from "@/domain/dashboard/dashboard-model";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
+import { generateProgram } from "@/domain/program/generate-program";
 import { sampleProgramInput } from "@/domain/program/sample-input";
 
 export const metadata: Metadata = {
@@ -12,12 +14,50 @@ export const metadata: Metadata = {
     "What the Wristwise dashboard looks like: today's exercises, daily load, progress and your assessment figures in one calm place.",
 };
 
-// A fixed Sunday, so the static page's sample week always reads Monday to Sunday.
-const SAMPLE_DAY = new Date("2026-11-22T12:00:00Z");
-const sample = sampleProgramInput("Wrist-Hand-Extensors");
+// A fixed Sunday morning, so the static page's sample week always reads Monday to Sunday.
+const SAMPLE_DAY = new Date("2026-11-22T09:00:00Z");
+const AREA = "Wrist-Hand-Extensors";
+const sample = sampleProgramInput(AREA);
+const program = generateProgram(sample);
+const [first, second] = program.groups.flatMap((g) => g.items);
+/** Sam's morning so far: two exercises done, and yesterday's load logged. */
+const at = (hour: number) => new Date(`2026-11-22T0${hour}:00:00Z`);
+const exerciseLogs = [first, second].flatMap((item, i) =>
+  item ? [{ slug: item.slug, pain: 2, loggedAt: at(7 + i) }] : [],
+);
+const loadLogs = [
+  {
+    day: "2026-11-22",
+    keyboardHours: 5,
+    gamingHours: 1,
+    otherHandHours: 1,
+    breaks: 4,
+    morningPain: 2,
+    eveningPain: 3,
+  },
+];
 
 export default function DashboardPreviewPage() {
-  const activity = sampleActivityOf(SAMPLE_DAY, "UTC");
+  const model = dashboardModelOf({
+    now: SAMPLE_DAY,
+    timeZone: "UTC",
+    name: "Sam",
+    tier: "1month",
+    program,
+    exerciseLogs,
+    loadLogs,
+    lastQuickDashAt: new Date("2026-11-09T09:00:00Z"),
+    exerciseName: (slug) => getExercise(slug).name,
+    sample: { summary: sampleActivityOf(SAMPLE_DAY, "UTC"), load: SAMPLE_LOAD_STATS },
+    preview: {
+      links: {
+        "/exercise-program": `/preview/exercise-program/${AREA}`,
+        "/load-tracking": "/preview/load-tracking",
+        "/progress-statistics": "/preview/progress-statistics",
+        "/about-plan#pain-science": "/exercises",
+      },
+    },
+  });
   return (
     <>
       <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
@@ -30,59 +70,15 @@ export default function DashboardPreviewPage() {
         </p>
       </div>
       <DashboardView
-        greeting="Good morning, Sam"
-        step="do-exercises"
-        copy={{
-          ...nextStepCopyOf("do-exercises", { due: 3, pain: null, canSeeProgress: true }),
-          href: "/preview/exercise-program/Wrist-Hand-Extensors",
-          action: "See a sample program",
-        }}
-        cards={[
-          {
-            key: "exercises",
-            title: "Today's exercises",
-            href: "/preview/exercise-program/Wrist-Hand-Extensors",
-            status: "2 done, 3 to do today",
-            detail: (
-              <span className="text-ink-muted">
-                Wrist extension hold, Wrist extension curl, Median nerve glide
-              </span>
-            ),
-          },
-          {
-            key: "load",
-            title: "Log today's load",
-            href: "/preview/load-tracking",
-            status: "Logged: 7 h of hand-heavy work, evening pain 3/10",
-          },
-          {
-            key: "progress",
-            title: "See your progress",
-            href: "/preview/progress-statistics",
-            status: `Active on ${activity.activeDaysThisWeek} days this week`,
-          },
-          {
-            key: "learn",
-            title: "Learn about your pain",
-            href: "/exercises",
-            status: "Why hands hurt, why load matters, and how flare-ups settle",
-          },
-        ]}
-        activity={{
-          summary: activity,
-          load: SAMPLE_LOAD_STATS,
-          sample: {
-            label: "Sample data",
-            action: (
-              <Link
-                href="/signup"
-                className="inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
-              >
-                Start your free assessment
-              </Link>
-            ),
-          },
-        }}
+        model={model}
+        sampleAction={
+          <Link
+            href="/signup"
+            className="inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
+          >
+            Start your free assessment
+          </Link>
+        }
         figures={{
           metrics: assessmentMetricsOf({
             enduranceTest: sample.enduranceSeconds,

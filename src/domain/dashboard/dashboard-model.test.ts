@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { generateProgram } from "@/domain/program/generate-program";
+import { sampleProgramInput } from "@/domain/program/sample-input";
+import { dashboardModelOf, greetingOf, type TDashboardInput } from "./dashboard-model";
+
+// Wednesday 18 November 2026, 10:00 in London (UTC in winter).
+const now = new Date("2026-11-18T10:00:00Z");
+const program = generateProgram(sampleProgramInput("Wrist-Hand-Extensors"));
+const slugs = [...new Set(program.groups.flatMap((g) => g.items.map((i) => i.slug)))];
+const SAMPLE = {
+  summary: {
+    week: [],
+    activeDaysThisWeek: 4,
+    setsLast7Days: 20,
+    averageSetPain: 3,
+    previousAverageSetPain: 4,
+  },
+  load: { daysLogged: 6, averageHandHours: 7.5, averageBreaks: 4, averageEveningPain: 3.2 },
+};
+const loadDay = (day: string, eveningPain = 3) => ({
+  day,
+  keyboardHours: 5,
+  gamingHours: 1,
+  otherHandHours: 1,
+  breaks: 4,
+  morningPain: 2,
+  eveningPain,
+});
+
+function model(overrides: Partial<TDashboardInput> = {}) {
+  return dashboardModelOf({
+    now,
+    timeZone: "Europe/London",
+    name: "Ada",
+    tier: "1month",
+    program,
+    exerciseLogs: [],
+    loadLogs: [],
+    lastQuickDashAt: new Date("2026-11-10T10:00:00Z"),
+    exerciseName: (slug) => `Name of ${slug}`,
+    sample: SAMPLE,
+    ...overrides,
+  });
+}
+
+describe("greetingOf", () => {
+  it.each([
+    [0, "Good morning"],
+    [11, "Good morning"],
+    [12, "Good afternoon"],
+    [17, "Good afternoon"],
+    [18, "Good evening"],
+    [23, "Good evening"],
+  ])("at %i h says %s", (hour, greeting) => expect(greetingOf(hour)).toBe(greeting));
+
+  it("greets the person by name in their own time zone", () => {
+    expect(model().greeting).toBe("Good morning, Ada");
+    expect(model({ timeZone: "America/Los_Angeles", name: null }).greeting).toBe("Good morning");
+    expect(model({ timeZone: "Asia/Tokyo" }).greeting).toBe("Good evening, Ada");
+  });
+});
+
+describe("the action cards by plan (spec 6)", () => {
+  it.each([
+    ["free", true, true, `${slugs.length} exercises for today`],
+    ["core", true, true, `${slugs.length} exercises for today`],
+    ["1month", false, false, `0 done, ${slugs.length} to do today`],
+    ["lifetime_community", false, false, `0 done, ${slugs.length} to do today`],
+  ] as const)(
+    "%s: load Pro-only %s, progress Pro-only %s",
+    (tier, loadPro, progressPro, status) => {
+      const cards = model({ tier }).cards;
+      expect(cards.map((c) => c.key)).toEqual(["exercises", "load", "progress", "learn"]);
+      expect(cards[0]?.status).toBe(status);
+      expect(Boolean(cards[1]?.proOnly)).toBe(loadPro);
+      expect(Boolean(cards[2]?.proOnly)).toBe(progressPro);
+    },
+  );
+
+  it("names the first three exercises left, then how many more", () => {
+    const detail = model().cards[0]?.detail;
+    expect(detail).toBe(
+      `${slugs
+        .slice(0, 3)
+        .map((s) => `Name of ${s}`)
+        .join(", ")} and ${slugs.length - 3} more`,
+    );
+  });
+
+  it("says when nothing is left, and shows today's load log", () => {
+    const done = slugs.map((slug) => ({ slug, pain: 2, loggedAt: now }));
+    const { cards } = model({ exerciseLogs: done, loadLogs: [loadDay("2026-11-18")] });
+    expect(cards[0]?.status).toBe(`${slugs.length} done, 0 to do today`);
+    expect(cards[0]?.detail).toBe("Nothing left today. Rest days count too.");
+    expect(cards[1]?.status).toBe("Logged: 7 h of hand-heavy work, evening pain 3/10");
+    expect(cards[2]?.status).toBe("Active on 1 day this week");
+  });
+});
+
+describe("the next step and its words", () => {
+  it.each([
+    ["nothing logged", {}, "do-exercises", `${slugs.length} exercises left for today`],
+    [
+      "pain of 6 logged yesterday",
+      { loadLogs: [loadDay("2026-11-17", 6)] },
+      "ease-off",
+      "Go gently today",
+    ],
+    [
+      "pain of 5 logged yesterday",
+      { loadLogs: [loadDay("2026-11-17", 5)] },
+      "do-exercises",
+      `${slugs.length} exercises left for today`,
+    ],
+  ] as const)("%s: %s", (_name, overrides, step, title) => {
+    const m = model(overrides);
+    expect(m.step).toBe(step);
+    expect(m.copy.title).toBe(title);
+  });
+});
+
+describe("activity and load", () => {
+  it("is the person's own with tracking", () => {
+    const m = model({ loadLogs: [loadDay("2026-11-18"), loadDay("2026-11-10")] });
+    expect(m.activity.sampleLabel).toBeUndefined();
+    expect(m.activity.load.daysLogged).toBe(1);
+    expect(m.activity.summary.week.at(-1)).toEqual({
+      day: "2026-11-18",
+      sets: 0,
+      loadLogged: true,
+    });
+  });
+
+  it("is the labelled sample without tracking, never mixed with the person's figures", () => {
+    const m = model({ tier: "free", loadLogs: [loadDay("2026-11-18")] });
+    expect(m.activity).toEqual({
+      ...SAMPLE,
+      sampleLabel: "Sample data: how your week looks with Pro",
+    });
+  });
+
+  it("is the sample on the preview, whose links lead to the public pages", () => {
+    const m = model({
+      preview: {
+        links: {
+          "/exercise-program": "/preview/exercise-program/Wrist-Hand-Extensors",
+          "/about-plan#pain-science": "/exercises",
+        },
+      },
+    });
+    expect(m.activity.sampleLabel).toBe("Sample data");
+    expect(m.copy.href).toBe("/preview/exercise-program/Wrist-Hand-Extensors");
+    expect(m.cards.map((c) => c.href)).toEqual([
+      "/preview/exercise-program/Wrist-Hand-Extensors",
+      "/load-tracking",
+      "/progress-statistics",
+      "/exercises",
+    ]);
+    expect(m.cards[2]?.status).toBe("Active on 4 days this week");
+  });
+});

@@ -1,0 +1,42 @@
+// What logging one set tells the person (spec 5): feedback, progress against their own target,
+// and the next session's dose. Pure: the server stores the set, this works out the answer.
+import type { TExerciseLogInput } from "@/lib/schemas/program";
+import { feedbackOf, progressPercentOf, type TFeedback } from "./feedback";
+import type { TProgramItem } from "./generate-program";
+import { nextDoseOf, progressionDecisionOf, type TProgressionDecision } from "./progression";
+import { weeklyTrendOf } from "./weekly-trend";
+
+export type TLogOutcome = {
+  logId: string;
+  feedback: TFeedback;
+  progressPercent: number;
+  decision: TProgressionDecision;
+  nextDose: Pick<TProgramItem, "sets" | "reps" | "holdSeconds" | "loadLbs">;
+};
+
+/** Feedback (spec 5) and the next session's dose (pain-monitoring model) for one logged set. */
+export function outcomeOf(
+  item: TProgramItem,
+  input: TExerciseLogInput,
+  history: readonly { pain: number; loggedAt: Date }[],
+  now: Date,
+): Omit<TLogOutcome, "logId"> {
+  // Progress against this person's own target: prescribed reps (or holds) at the prescribed load.
+  const progressPercent = progressPercentOf(
+    { reps: input.reps, weightLbs: input.weightLbs ?? 1 },
+    { reps: item.reps ?? item.sets, weightLbs: item.loadLbs ?? 1 },
+  );
+  const feedback = feedbackOf(progressPercent, input.pain);
+  const decision = progressionDecisionOf({
+    duringPain: input.pain,
+    nextMorningSettled: input.morningSettled,
+    weeklyTrend: weeklyTrendOf(history, now),
+  });
+  const { sets, reps, holdSeconds, loadLbs } = item;
+  return {
+    feedback,
+    progressPercent,
+    decision,
+    nextDose: nextDoseOf({ sets, reps, holdSeconds, loadLbs }, decision),
+  };
+}
