@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { ChoiceGroup } from "@/components/assessment/controls";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { sampleLoadDaysOf } from "@/content/load-sample";
+import { sampleLoadFortnightOf } from "@/content/sample/load";
 import {
   DEMO_IRRITABILITY,
   irritabilityLabelOf,
   type TDemoOnset,
 } from "@/domain/load/irritability-index";
+import { loadDayLabelOf } from "@/domain/load/load-tracking-model";
 import { patternsOf } from "@/domain/load/patterns";
 import { IRRITABILITY_TEXT, PatternList } from "./load-insights";
 import { LoadChartWithTable } from "./load-table";
@@ -21,11 +22,6 @@ const ONSETS: { value: TDemoOnset; label: string }[] = [
 
 const minutes = (m: number) =>
   m >= 60 ? `${m / 60} ${m === 60 ? "hour" : "hours"}`.replace(".5 hours", "½ hours") : `${m} min`;
-const dayLabel = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
 
 /**
  * Load tracking with sample data (spec 5's demo irritability index, a sample fortnight): shown to
@@ -36,7 +32,7 @@ export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.R
   const [onset, setOnset] = useState<TDemoOnset>("otherwise");
   const demo = DEMO_IRRITABILITY[onset];
   const label = irritabilityLabelOf(demo.index);
-  const { days, exerciseDays } = sampleLoadDaysOf(lastDay);
+  const { days, exerciseDays } = sampleLoadFortnightOf(lastDay);
   return (
     <section aria-labelledby="load-demo" className="space-y-6">
       <div className="rounded-[var(--radius-card)] border-2 border-brand bg-surface p-5">
@@ -94,7 +90,7 @@ export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.R
             caption="Sample data: hours of hand-heavy activity and pain over two weeks"
             days={days.map((d) => ({
               ...d,
-              label: dayLabel.format(new Date(`${d.day}T12:00:00Z`)),
+              label: loadDayLabelOf(d.day),
             }))}
           />
         </div>

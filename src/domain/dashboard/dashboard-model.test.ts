@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sampleProgramInput } from "@/content/sample/program-input";
 import { generateProgram } from "@/domain/program/generate-program";
-import { sampleProgramInput } from "@/domain/program/sample-input";
 import { dashboardModelOf, greetingOf, type TDashboardInput } from "./dashboard-model";
 
 // Wednesday 18 November 2026, 10:00 in London (UTC in winter).

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
+import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "@/content/sample/history";
+import { sampleProgramInput } from "@/content/sample/program-input";
 import { generateProgram } from "@/domain/program/generate-program";
-import { sampleProgramInput } from "@/domain/program/sample-input";
 import { progressModelOf } from "./progress-model";
-import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "./sample-history";
 
 const now = new Date("2026-11-22T20:00:00Z");
 const items = generateProgram(sampleProgramInput("Wrist-Hand-Extensors")).groups.flatMap(

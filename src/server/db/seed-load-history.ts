@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { sampleLoadDaysOf } from "@/content/load-sample";
+import { sampleLoadFortnightOf } from "@/content/sample/load";
 import { addDays } from "@/lib/day";
 import { getDb } from "./client";
 import { loadLogs, user } from "./schema";
@@ -26,8 +26,8 @@ export async function seedLoadHistory(now: Date): Promise<void> {
     .where(eq(user.email, "monthly@demo.wristwise.app"));
   if (!demo) return;
   const yesterday = addDays(now.toISOString().slice(0, 10), -1);
-  const recent = sampleLoadDaysOf(yesterday).days;
-  const earlier = sampleLoadDaysOf(addDays(yesterday, -recent.length)).days.map((d) => ({
+  const recent = sampleLoadFortnightOf(yesterday).days;
+  const earlier = sampleLoadFortnightOf(addDays(yesterday, -recent.length)).days.map((d) => ({
     ...d,
     morningPain: Math.min(10, d.morningPain + EARLIER_EXTRA_PAIN),
     eveningPain: Math.min(10, d.eveningPain + EARLIER_EXTRA_PAIN),

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { sampleSetsOf } from "@/content/sample/history";
 import { quickDashScoreOf } from "@/domain/assessment/quickdash";
 import { generateProgram } from "@/domain/program/generate-program";
 import { DAY_MS } from "@/domain/progress/days";
-import { sampleSetsOf } from "@/domain/progress/sample-history";
 import { getAssessment } from "../assessment/get-assessment";
 import { programInputOf } from "../program/program-input-of";
 import { getDb } from "./client";

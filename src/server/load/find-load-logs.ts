@@ -1,10 +1,13 @@
 import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
+import type { TLoadDay } from "@/domain/load/types";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
+import { LOAD_DAY_COLUMNS } from "../db/columns";
 import { exerciseLogs, loadLogs } from "../db/schema";
 
-export type TLoadLogRow = typeof loadLogs.$inferSelect;
+/** A day's load log as the page reads it, and when it last changed. */
+export type TLoadLogRow = TLoadDay & { id: string; updatedAt: Date };
 
 /**
  * The person's daily load logs from `sinceDay` on, newest first, and the instants of their
@@ -21,7 +24,7 @@ export async function findLoadLogs(options: {
   since.setUTCDate(since.getUTCDate() - 1);
   return getDb().transaction(async (tx) => {
     const logs = await tx
-      .select()
+      .select({ ...LOAD_DAY_COLUMNS, updatedAt: loadLogs.updatedAt })
       .from(loadLogs)
       .where(and(eq(loadLogs.userId, userId), gte(loadLogs.day, options.sinceDay)))
       .orderBy(desc(loadLogs.day));

@@ -4,6 +4,7 @@ import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/typ
 import type { TWeightUnit } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
+import { LOAD_DAY_COLUMNS, SET_LOG_COLUMNS } from "../db/columns";
 import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
 
 export type TProgressData = {
@@ -27,33 +28,12 @@ export async function findProgressData(options: {
   const { userId } = options;
   return getDb().transaction(async (tx) => {
     const sets = await tx
-      .select({
-        id: exerciseLogs.id,
-        slug: exerciseLogs.slug,
-        reps: exerciseLogs.reps,
-        weightLbs: exerciseLogs.weightLbs,
-        restBreaks: exerciseLogs.restBreaks,
-        pain: exerciseLogs.pain,
-        loggedAt: exerciseLogs.loggedAt,
-      })
+      .select(SET_LOG_COLUMNS)
       .from(exerciseLogs)
       .where(eq(exerciseLogs.userId, userId))
       .orderBy(asc(exerciseLogs.loggedAt));
     const loads = await tx
-      .select({
-        id: loadLogs.id,
-        day: loadLogs.day,
-        keyboardHours: loadLogs.keyboardHours,
-        gamingHours: loadLogs.gamingHours,
-        otherHandHours: loadLogs.otherHandHours,
-        breaks: loadLogs.breaks,
-        morningPain: loadLogs.morningPain,
-        eveningPain: loadLogs.eveningPain,
-        stiffness: loadLogs.stiffness,
-        workMinutesBeforePain: loadLogs.workMinutesBeforePain,
-        hobbyMinutesBeforePain: loadLogs.hobbyMinutesBeforePain,
-        note: loadLogs.note,
-      })
+      .select(LOAD_DAY_COLUMNS)
       .from(loadLogs)
       .where(eq(loadLogs.userId, userId))
       .orderBy(asc(loadLogs.day));

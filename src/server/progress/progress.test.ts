@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sampleSetsOf } from "@/domain/progress/sample-history";
+import { sampleSetsOf } from "@/content/sample/history";
 import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
 import {

@@ -12,8 +12,7 @@ import {
   PAGE_SECTIONS,
   PAIN_SCIENCE,
 } from "@/content/about-plan";
-import { getExercise } from "@/content/exercises";
-import { NERVE_OF_LOCATION, type TNerve } from "@/domain/program/generate-program";
+import { aboutPlanModelOf } from "@/domain/program/about-plan-model";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
@@ -37,16 +36,11 @@ export default async function AboutPlanPage() {
     record,
     headers: await headers(),
   });
-  const irritability = program?.program.irritability ?? "moderate";
-  const regions = record.data.painRegions ?? [];
-  const nerves = new Set<TNerve>();
-  if (record.nerveSymptoms?.present)
-    for (const l of record.nerveSymptoms.locations) nerves.add(NERVE_OF_LOCATION[l]);
-  for (const g of program?.program.groups ?? [])
-    for (const i of g.items) {
-      const nerve = getExercise(i.slug).nerve;
-      if (nerve) nerves.add(nerve);
-    }
+  const { irritability, regions, nerves } = aboutPlanModelOf({
+    painRegions: record.data.painRegions,
+    nerveSymptoms: record.nerveSymptoms,
+    program: program?.program,
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
@@ -108,7 +102,7 @@ export default async function AboutPlanPage() {
             </Card>
           );
         })}
-        {[...nerves].map((n) => {
+        {nerves.map((n) => {
           const nerve = NERVE_STRUCTURES[n];
           return (
             <Card key={n}>

@@ -7,23 +7,13 @@ import { LoadChartWithTable } from "@/components/load/load-table";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { hasFeature } from "@/domain/access/features";
-import { irritabilityIndexOf } from "@/domain/load/irritability-index";
-import { patternsOf } from "@/domain/load/patterns";
+import { LOAD_HISTORY_DAYS, loadTrackingModelOf } from "@/domain/load/load-tracking-model";
 import { addDays, dayKeyOf } from "@/lib/day";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { findLoadLogs } from "@/server/load/find-load-logs";
 
 export const metadata: Metadata = { title: "Load tracking" };
-
-/** How far back the chart and the patterns look. */
-const HISTORY_DAYS = 60;
-const CHART_DAYS = 30;
-const dayLabel = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
 
 export default async function LoadTrackingPage() {
   const access = await getCurrentAccess();
@@ -69,51 +59,34 @@ export default async function LoadTrackingPage() {
 
   const { logs, setTimes } = await findLoadLogs({
     userId: access.session.user.id,
-    sinceDay: addDays(today, -HISTORY_DAYS),
+    sinceDay: addDays(today, -LOAD_HISTORY_DAYS),
     headers: await headers(),
   });
-  const views = logs.map((l) => ({
-    id: l.id,
-    day: l.day,
-    keyboardHours: l.keyboardHours,
-    gamingHours: l.gamingHours,
-    otherHandHours: l.otherHandHours,
-    breaks: l.breaks,
-    morningPain: l.morningPain,
-    eveningPain: l.eveningPain,
-    stiffness: l.stiffness,
-    workMinutesBeforePain: l.workMinutesBeforePain,
-    hobbyMinutesBeforePain: l.hobbyMinutesBeforePain,
-    note: l.note,
-  }));
-  const exerciseDays = new Set(setTimes.map((t) => dayKeyOf(t, timeZone)));
-  const chartFrom = addDays(today, -(CHART_DAYS - 1));
-  const chartDays = views
-    .filter((l) => l.day >= chartFrom)
-    .reverse()
-    .map((l) => ({ ...l, label: dayLabel.format(new Date(`${l.day}T12:00:00Z`)) }));
+  const model = loadTrackingModelOf({ logs, setTimes, today, timeZone });
+  // Remount the form when a save elsewhere (another tab) changed the logs it was drafted from.
+  const formKey = logs.reduce((latest, l) => Math.max(latest, l.updatedAt.getTime()), 0);
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       {intro}
       <Card>
-        <LoadLogForm key={logs[0]?.updatedAt.toISOString() ?? "none"} logs={views} today={today} />
+        <LoadLogForm key={formKey} logs={model.logs} today={today} />
       </Card>
-      <IrritabilityCard result={irritabilityIndexOf(views)} />
+      <IrritabilityCard result={model.irritability} />
       <Card>
         <CardTitle>Load and pain, last 30 days</CardTitle>
         <div className="mt-4">
-          {chartDays.length ? (
+          {model.chartDays.length ? (
             <LoadChartWithTable
               caption="Your hours of hand-heavy activity and pain, last 30 days"
-              days={chartDays}
+              days={model.chartDays}
             />
           ) : (
             <p className="text-ink">Your first logged day will show here.</p>
           )}
         </div>
       </Card>
-      <PatternList patterns={patternsOf(views, exerciseDays)} />
+      <PatternList patterns={model.patterns} />
       {disclaimer}
     </div>
   );

@@ -7,9 +7,9 @@ import {
   ProgressActions,
   ProgressView,
 } from "@/components/progress/progress-view";
+import { sampleProgressModel } from "@/content/sample/progress";
 import { hasFeature } from "@/domain/access/features";
 import { progressModelOf } from "@/domain/progress/progress-model";
-import { sampleProgressModel } from "@/domain/progress/sample-model";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 import { findProgressData } from "@/server/progress/find-progress-data";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/dashboard-sample";
 import { getExercise } from "@/content/exercises";
+import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/sample/dashboard";
+import { sampleProgramInput } from "@/content/sample/program-input";
 import { dashboardModelOf } from "@/domain/dashboard/dashboard-model";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { generateProgram } from "@/domain/program/generate-program";
-import { sampleProgramInput } from "@/domain/program/sample-input";
 
 export const metadata: Metadata = {
   title: "Sample dashboard",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProgressDemo } from "@/components/progress/progress-demo";
 import { PROGRESS_DISCLAIMER } from "@/components/progress/progress-view";
-import { sampleProgressModel } from "@/domain/progress/sample-model";
+import { sampleProgressModel } from "@/content/sample/progress";
 
 export const metadata: Metadata = {
   title: "Sample progress statistics",

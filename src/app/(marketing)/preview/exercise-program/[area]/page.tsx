@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PainRules, ProgramView } from "@/components/program/program-view";
+import { sampleProgramInput } from "@/content/sample/program-input";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
 import { generateProgram } from "@/domain/program/generate-program";
-import { sampleProgramInput } from "@/domain/program/sample-input";
 
 export const dynamicParams = false;
 

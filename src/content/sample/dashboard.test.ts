@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { weekStartOf } from "@/lib/day";
-import { sampleActivityOf } from "./dashboard-sample";
+import { sampleActivityOf } from "./dashboard";
 
 it.each([
   "2026-11-23T10:00:00Z", // a Monday

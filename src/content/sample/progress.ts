@@ -1,7 +1,7 @@
 import { generateProgram } from "@/domain/program/generate-program";
-import { sampleProgramInput } from "@/domain/program/sample-input";
-import { progressModelOf, type TProgressModel } from "./progress-model";
-import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "./sample-history";
+import { progressModelOf, type TProgressModel } from "@/domain/progress/progress-model";
+import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "./history";
+import { sampleProgramInput } from "./program-input";
 
 /** The Pro demo's statistics: the sample program (back of the hand) with 5 weeks of sample logs. */
 export function sampleProgressModel(now: Date): TProgressModel {

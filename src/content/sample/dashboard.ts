@@ -1,9 +1,15 @@
+// Sample data lives in src/content/sample, and only here: the program previews' answers
+// (program-input), the Pro demos' five weeks of sets, load and QuickDASH (history, progress), the
+// load demo's fortnight (load) and the dashboard demo's week (this file). Every demo is labelled
+// "Sample data" and runs through the same rules as real logs.
+//
 // Sample data for the dashboard's Pro demo: a believable second week of a program, run through the
 // same summary as real logs so its figures agree with its day strip. Always labelled as a sample.
 
 import { activitySummaryOf, type TActivitySummary } from "@/domain/dashboard/activity";
-import type { TLoadStats } from "@/domain/load/load-summary";
+import { loadStatsOf, type TLoadStats } from "@/domain/load/load-summary";
 import { addDays, dayKeyOf } from "@/lib/day";
+import { sampleLoadFortnightOf } from "./load";
 
 /** Sets per day, oldest first, for the 14 days ending today, and each day's set pain. */
 const SAMPLE_SETS = [5, 0, 6, 4, 0, 5, 0, 6, 0, 5, 6, 0, 4, 6];
@@ -25,9 +31,12 @@ export function sampleActivityOf(now: Date, timeZone: string): TActivitySummary 
   return activitySummaryOf(sets, loadDays, now, "UTC");
 }
 
-export const SAMPLE_LOAD_STATS: TLoadStats = {
-  daysLogged: SAMPLE_LOAD_LOGGED.filter(Boolean).length,
-  averageHandHours: 7.5,
-  averageBreaks: 4,
-  averageEveningPain: 3.2,
-};
+/**
+ * The sample week's load figures, computed by the dashboard's own rule from the load sample's
+ * last 7 days, on the days the strip shows as logged.
+ */
+export const SAMPLE_LOAD_STATS: TLoadStats = loadStatsOf(
+  sampleLoadFortnightOf("2026-11-22")
+    .days.slice(-SAMPLE_LOAD_LOGGED.length)
+    .filter((_, i) => SAMPLE_LOAD_LOGGED[i]),
+);

@@ -2,8 +2,8 @@
 // seed: about four active days a week, the dose creeping up, pain easing from about 4 to 1.
 import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
 import type { TProgramItem } from "@/domain/program/generate-program";
-import { addDays, DAY_MS, dayOf } from "./days";
-import type { TLoadDay, TQuickDashMeasure, TSetLog } from "./types";
+import { addDays, DAY_MS, dayOf } from "@/domain/progress/days";
+import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
 
 /** Days ago with exercise logged: 20 days over 5 weeks, never the same pattern twice. */
 export const SAMPLE_ACTIVE_DAYS_AGO = [

@@ -1,5 +1,5 @@
 import type { TBodyArea } from "@/domain/assessment/body-areas";
-import type { TProgramInput } from "./generate-program";
+import type { TProgramInput } from "@/domain/program/generate-program";
 
 /**
  * The sample answers behind the public program previews: one painful area at 4/10 that came on

@@ -22,7 +22,7 @@ const SAMPLE: readonly [number, number, number, number, number, number, boolean]
 ];
 
 /** The sample's days, ending on `lastDay`, and the days with exercise. */
-export function sampleLoadDaysOf(lastDay: string): {
+export function sampleLoadFortnightOf(lastDay: string): {
   days: (TPatternDay & { morningPain: number })[];
   exerciseDays: Set<string>;
 } {
