@@ -11,7 +11,7 @@ export const oidcPort = port + 2;
 function server(serverPort: number, extraEnv: Record<string, string>) {
   const url = `http://localhost:${serverPort}`;
   return {
-    command: `node node_modules/next/dist/bin/next start -p ${serverPort}`,
+    command: `node --require ./scripts/peer-address.cjs node_modules/next/dist/bin/next start -p ${serverPort}`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

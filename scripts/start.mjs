@@ -26,8 +26,8 @@ export function needsBuild() {
   return inputs.some((p) => newestMtime(path.join(root, p)) > built);
 }
 
-function run(args) {
-  const result = spawnSync(process.execPath, [nextBin, ...args], {
+function run(args, nodeArgs = []) {
+  const result = spawnSync(process.execPath, [...nodeArgs, nextBin, ...args], {
     cwd: root,
     stdio: "inherit",
     env: process.env,
@@ -42,5 +42,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const port = process.env.PORT ?? "3000";
   console.log(`Wristwise is starting at http://localhost:${port}`);
-  run(["start", "-p", port]);
+  // The peer script tells the app who is connected (docs/decisions/0015).
+  run(["start", "-p", port], ["--require", path.join(root, "scripts", "peer-address.cjs")]);
 }

@@ -60,6 +60,10 @@ export async function proxy(request: NextRequest) {
     const clean = request.nextUrl.clone();
     clean.searchParams.delete("token");
     const response = NextResponse.redirect(clean);
+    // Only a browser with no session takes a token: a link someone else sent cannot swap the
+    // person's own session for theirs (login CSRF; #12 finding 12).
+    const signedIn = hasSessionCookie(request) && (await getActiveSession(request.headers));
+    if (signedIn) return response;
     for (const cookie of (await signInWithToken(token, request.headers)) ?? []) {
       response.headers.append("set-cookie", cookie);
     }

@@ -13,7 +13,7 @@ import { defineAction } from "@/server/action";
 export const updateWeightUnitAction = defineAction({
   name: "update-weight-unit",
   input: z.enum(["lbs", "kg"], { error: "Choose lbs or kg." }),
-  handler: (unit, { userId }) => updateWeightUnit(userId, unit),
+  handler: (unit, { userId, headers }) => updateWeightUnit(userId, unit, headers),
 });
 
 const deleteAccountNow = defineAction({

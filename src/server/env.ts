@@ -49,6 +49,11 @@ const ZServerVars = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_MAX_FAILED_SIGN_INS: z.coerce.number().int().positive().default(5),
+  /**
+   * The reverse proxies in front of the app, as addresses or CIDR ranges, comma-separated. Only
+   * their X-Forwarded-For is believed; unset, the client's address is the connection's own.
+   */
+  TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SESSION_WARNING_BEFORE_MS: z.coerce.number().int().positive().default(120_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

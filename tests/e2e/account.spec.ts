@@ -52,7 +52,7 @@ test("a person exports their data, changes units, then deletes the account and i
   expect((await page.request.get("/api/account/export")).status()).toBe(401);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
-  const again = await page.request.post("/api/auth/sign-in/email", {
+  const again = await page.request.post("/api/test/sign-in", {
     data: { email: account.email, password: account.password },
     headers: { origin: baseURL ?? "" },
   });
@@ -135,7 +135,7 @@ test("a person changes their password: clear refusals first, then only the new o
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   const signIn = (password: string) =>
-    request.post("/api/auth/sign-in/email", {
+    request.post("/api/test/sign-in", {
       data: { email: account.email, password },
       headers: { origin: baseURL ?? "" },
     });

@@ -39,7 +39,7 @@ export async function recordTracking(page: Page) {
 
 /** Signs the page's context in as a seeded demo account (README), through the API. */
 export async function signInAs(page: Page, email: string, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
+  const response = await page.request.post("/api/test/sign-in", {
     data: { email, password: DEMO_PASSWORD },
     headers: { origin: baseURL ?? "" },
   });
@@ -75,7 +75,7 @@ export const test = base.extend<{
         email: options.email ?? uniqueEmail("api"),
         password: options.password ?? "steady-hands-24",
       };
-      const response = await page.request.post("/api/auth/sign-up/email", {
+      const response = await page.request.post("/api/test/sign-up", {
         data: account,
         headers: { origin: baseURL ?? "" },
       });

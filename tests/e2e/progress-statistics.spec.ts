@@ -73,10 +73,11 @@ test.describe("progress statistics", () => {
     expect(download.suggestedFilename()).toMatch(/^wristwise-logs-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^type,date,logged_at_utc,exercise,/);
-    expect(lines.filter((l) => l.startsWith("exercise_set,")).length).toBe(setsInTable);
+    // Every text cell is quoted (#12 finding 14).
+    expect(lines[0]).toMatch(/^"type","date","logged_at_utc","exercise",/);
+    expect(lines.filter((l) => l.startsWith('"exercise_set",')).length).toBe(setsInTable);
     // monthly@demo's 4 seeded weeks of daily load logs (seed-load-history.ts).
-    expect(lines.filter((l) => l.startsWith("load_day,")).length).toBe(28);
+    expect(lines.filter((l) => l.startsWith('"load_day",')).length).toBe(28);
     await expect(
       page.getByText(
         `The CSV holds every log: ${setsInTable} exercise sets and 28 daily load logs`,

@@ -10,19 +10,20 @@ export type TCsvValue = string | number | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain number written as text, such as "-3" or "2.5": it stays a number. */
 const NUMERIC = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One CSV cell. Text starting with = + - @ (or a tab or carriage return) gets a leading
- * apostrophe so a spreadsheet shows it as text, except real numbers (-3 stays -3). Cells holding
- * a comma, a double quote or a line break are quoted, with quotes doubled (RFC 4180).
+ * One CSV cell. Numbers (and numbers written as text, such as "-3") are written as they are.
+ * Every other text cell is quoted, with quotes doubled (RFC 4180), so a separator inside it never
+ * starts a new cell in any locale (`x;=1+1` stays one cell); text starting with = + - @ (or a
+ * tab or carriage return) also gets a leading apostrophe so a spreadsheet shows it as text
+ * (OWASP: CSV injection).
  */
 export function csvCell(value: TCsvValue): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text) && !NUMERIC.test(text))
-    text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "number") return String(value);
+  if (NUMERIC.test(value)) return value;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** Rows to CSV text: CRLF line ends (RFC 4180), ending with one. */

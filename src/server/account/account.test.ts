@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
@@ -106,7 +106,12 @@ it("deleting an account removes the person and their health data, keeping the au
   await expect(deleteAccount({ userId })).rejects.toThrow("Your account could not be found");
 });
 
-it("stores the weight unit", async () => {
+it("stores the weight unit and audits the change (#12 finding 9)", async () => {
   await updateWeightUnit(userId, "kg");
   expect((await getAssessment({ userId }))?.weightUnit).toBe("kg");
+  const rows = await getDb()
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), eq(auditLog.action, "weight_unit_changed")));
+  expect(rows).toHaveLength(1);
 });

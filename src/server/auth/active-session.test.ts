@@ -20,7 +20,7 @@ async function signedInHeaders() {
     .map((c) => c.split(";")[0])
     .join("; ");
   return {
-    headers: new Headers({ cookie, "user-agent": "test", "x-forwarded-for": "203.0.113.9" }),
+    headers: new Headers({ cookie, "user-agent": "test", "x-wristwise-peer": "203.0.113.9" }),
     userId: result.response.user.id,
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { rateLimit } from "../db/schema";
+import { appRateLimit } from "../db/schema";
 import { getEnv } from "../env";
 
 export type TRateRule = { windowSeconds: number; max: number };
@@ -13,9 +13,9 @@ export function getIpRateRule(): TRateRule {
 }
 
 /**
- * Counts one request against `key` in the shared rate_limit table and says whether it is allowed.
- * One atomic upsert, so concurrent app servers never lose a count. Our keys start with "ww:" and
- * store the window start in lastRequest; Better Auth's own keys (its HTTP routes) never clash.
+ * Counts one request against `key` in the app's own app_rate_limit table and says whether it is
+ * allowed. One atomic upsert, so concurrent app servers never lose a count; Better Auth's purge
+ * of its rate_limit table never touches these rows, so a 15-minute lockout lasts 15 minutes.
  */
 export async function consumeRateLimit(
   key: string,
@@ -24,18 +24,18 @@ export async function consumeRateLimit(
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
   const [row] = await getDb()
-    .insert(rateLimit)
-    .values({ key: `ww:${key}`, count: 1, lastRequest: now })
+    .insert(appRateLimit)
+    .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
-      target: rateLimit.key,
+      target: appRateLimit.key,
       set: {
-        count: sql`case when ${rateLimit.lastRequest} < ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimit.lastRequest} < ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+        count: sql`case when ${appRateLimit.windowStart} < ${windowStart} then 1 else ${appRateLimit.count} + 1 end`,
+        windowStart: sql`case when ${appRateLimit.windowStart} < ${windowStart} then ${now} else ${appRateLimit.windowStart} end`,
       },
     })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+    .returning({ count: appRateLimit.count, windowStart: appRateLimit.windowStart });
   const count = row?.count ?? 1;
-  const started = row?.lastRequest ?? now;
+  const started = row?.windowStart ?? now;
   return {
     allowed: count <= rule.max,
     retryAfterSeconds: Math.max(0, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
@@ -46,15 +46,13 @@ export async function consumeRateLimit(
 export async function peekRateLimit(key: string, rule: TRateRule): Promise<number> {
   const windowStart = Date.now() - rule.windowSeconds * 1000;
   const rows = await getDb()
-    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
-    .from(rateLimit)
-    .where(sql`${rateLimit.key} = ${`ww:${key}`}`);
+    .select({ count: appRateLimit.count, windowStart: appRateLimit.windowStart })
+    .from(appRateLimit)
+    .where(eq(appRateLimit.key, key));
   const row = rows[0];
-  return row && row.lastRequest >= windowStart ? row.count : 0;
+  return row && row.windowStart >= windowStart ? row.count : 0;
 }
 
 export async function resetRateLimit(key: string): Promise<void> {
-  await getDb()
-    .delete(rateLimit)
-    .where(sql`${rateLimit.key} = ${`ww:${key}`}`);
+  await getDb().delete(appRateLimit).where(eq(appRateLimit.key, key));
 }

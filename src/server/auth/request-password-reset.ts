@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "../env";
 import { logger } from "../logger";
-import { getRequestIp } from "../request-ip";
+import { getRequestIpBucket } from "../request-ip";
 import { getAuth } from "./auth";
 import { consumeRateLimit, getIpRateRule } from "./consume-rate-limit";
 
@@ -14,8 +14,8 @@ export async function requestPasswordReset(
   headers: Headers,
 ): Promise<{ ok: true } | { ok: false; code: "too-many-requests" }> {
   const env = getEnv();
-  const byIp = await consumeRateLimit(`reset-ip:${getRequestIp(headers)}`, getIpRateRule());
-  const byEmail = await consumeRateLimit(`reset-email:${email}`, {
+  const byIp = await consumeRateLimit(`reset-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
+  const byEmail = await consumeRateLimit(`reset-email:${email.trim().toLowerCase()}`, {
     windowSeconds: 15 * 60,
     max: 3,
   });

@@ -1,9 +1,13 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import type { TSignIn } from "@/lib/schemas/auth";
+import { writeAuditLog } from "../audit/write-audit-log";
+import { getDb } from "../db/client";
+import { user } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
-import { getRequestIp } from "../request-ip";
+import { getRequestIpBucket } from "../request-ip";
 import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
 import {
@@ -28,11 +32,13 @@ export async function signInWithEmail(
     windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
     max: env.AUTH_MAX_FAILED_SIGN_INS,
   };
-  const failKey = `signin-fail:${input.email}`;
+  const email = input.email.trim().toLowerCase();
+  const failKey = `signin-fail:${email}`;
 
-  const ip = await consumeRateLimit(`signin-ip:${getRequestIp(headers)}`, getIpRateRule());
+  const ip = await consumeRateLimit(`signin-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
   if (!ip.allowed) return { ok: false, code: "too-many-requests" };
   if ((await peekRateLimit(failKey, accountRule)) >= accountRule.max) {
+    await auditFailedSignIn(email, headers);
     return { ok: false, code: "too-many-requests" };
   }
 
@@ -44,7 +50,22 @@ export async function signInWithEmail(
     const code = authErrorCodeOf(error);
     if (code === "network-request-failed")
       logger.error({ err: error }, "sign-in failed unexpectedly");
-    else await consumeRateLimit(failKey, accountRule);
+    else {
+      await consumeRateLimit(failKey, accountRule);
+      await auditFailedSignIn(email, headers);
+    }
     return { ok: false, code };
   }
+}
+
+/** A failed or refused sign-in, on the account it named (no row names an email that has none). */
+async function auditFailedSignIn(email: string, headers: Headers): Promise<void> {
+  const [named] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!named) return;
+  await writeAuditLog({
+    action: "sign_in_failed",
+    userId: named.id,
+    resourceType: "session",
+    headers,
+  });
 }

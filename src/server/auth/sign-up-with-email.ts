@@ -2,7 +2,7 @@ import "server-only";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import type { TSignUp } from "@/lib/schemas/auth";
 import { logger } from "../logger";
-import { getRequestIp } from "../request-ip";
+import { getRequestIpBucket } from "../request-ip";
 import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
 import { checkPassword } from "./check-password";
@@ -18,7 +18,7 @@ export async function signUpWithEmail(
   input: Pick<TSignUp, "name" | "email" | "password">,
   headers: Headers,
 ): Promise<TSignUpResult> {
-  const limit = await consumeRateLimit(`signup-ip:${getRequestIp(headers)}`, getIpRateRule());
+  const limit = await consumeRateLimit(`signup-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
   if (!limit.allowed) return { ok: false, code: "too-many-requests" };
 
   const password = checkPassword(input.password);

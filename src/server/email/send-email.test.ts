@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { getDb } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { resetEnvCache } from "../env";
+import { logger } from "../logger";
 import { sendEmail } from "./send-email";
 
 beforeEach(async () => {
@@ -26,6 +27,17 @@ it("keeps the email in the outbox when no SMTP_URL is set", async () => {
   await sendEmail(mail);
   const rows = await getDb().select().from(emailOutbox);
   expect(rows).toMatchObject([mail]);
+});
+
+it("logs that an email was queued, never its link or address (#12 finding 10)", async () => {
+  const info = vi.spyOn(logger, "info");
+  const link = "http://localhost:3000/api/auth/reset-password/secret-token-123?callbackURL=%2F";
+  await sendEmail({ ...mail, text: `Reset here: ${link}`, html: `<a href="${link}">Reset</a>` });
+  const logged = JSON.stringify(info.mock.calls);
+  info.mockRestore();
+  expect(logged).toContain("email kept in outbox");
+  expect(logged).not.toContain("secret-token-123");
+  expect(logged).not.toContain(mail.to);
 });
 
 it("sends through SMTP when SMTP_URL is set, and keeps nothing in the outbox", async () => {

@@ -49,7 +49,7 @@ export default async function LoginPage({
       }
     >
       <div className="space-y-6">
-        {params.error === "oauth" ? (
+        {params.error ? (
           <p
             role="alert"
             className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"

@@ -70,6 +70,17 @@ export const verification = pgTable(
 );
 
 /** Shared by Better Auth's limiter and ours, so every app server sees the same counts. */
+/**
+ * The app's own rate limits and lockouts (per IP, per account), kept apart from Better Auth's
+ * rate_limit table, which the library purges whenever one of its windows rolls over.
+ * windowStart is the start of the current window in epoch milliseconds.
+ */
+export const appRateLimit = pgTable("app_rate_limit", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStart: bigint({ mode: "number" }).notNull(),
+});
+
 export const rateLimit = pgTable("rate_limit", {
   id: text()
     .primaryKey()

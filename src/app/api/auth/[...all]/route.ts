@@ -1,12 +1,11 @@
-import { toNextJsHandler } from "better-auth/next-js";
-import { getAuth } from "@/server/auth/auth";
+import { handleAuthRoute } from "@/server/auth/auth-route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  return toNextJsHandler(getAuth()).GET(request);
+export function GET(request: Request) {
+  return handleAuthRoute(request);
 }
 
-export async function POST(request: Request) {
-  return toNextJsHandler(getAuth()).POST(request);
+export function POST(request: Request) {
+  return handleAuthRoute(request);
 }
