@@ -4,7 +4,6 @@ import { decideRoute } from "@/domain/assessment/route-decision";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
-import { LANDING_COOKIE } from "@/server/auth/create-profile";
 import { endSession, getActiveSession } from "@/server/auth/get-active-session";
 import { signInWithToken } from "@/server/auth/sign-in-with-token";
 
@@ -13,41 +12,6 @@ const SESSION_COOKIE_HINT = "better-auth.session_token";
 
 function hasSessionCookie(request: NextRequest): boolean {
   return request.cookies.getAll().some((c) => c.name.endsWith(SESSION_COOKIE_HINT));
-}
-
-/** Keeps the first page a person landed on, and where from, for the profile's signup fields. */
-function rememberLanding(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.cookies.has(LANDING_COOKIE)) return response;
-  const params = request.nextUrl.searchParams;
-  const source =
-    params.get("source") ??
-    params.get("utm_source") ??
-    params.get("ref") ??
-    refererHost(request) ??
-    "direct";
-  const value = JSON.stringify({
-    page: request.nextUrl.pathname.slice(0, 512),
-    source: source.slice(0, 128),
-  });
-  response.cookies.set(LANDING_COOKIE, encodeURIComponent(value), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.nextUrl.protocol === "https:",
-    maxAge: 60 * 60 * 24 * 30,
-    path: "/",
-  });
-  return response;
-}
-
-function refererHost(request: NextRequest): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const host = new URL(referer).host;
-    return host === request.nextUrl.host ? null : host;
-  } catch {
-    return null;
-  }
 }
 
 /** The one choke point for page requests (DESIGN.md): who may see which page. */
@@ -80,7 +44,8 @@ export async function proxy(request: NextRequest) {
         return NextResponse.redirect(new URL(target, request.url));
       }
     }
-    return rememberLanding(request, NextResponse.next());
+    // No cookie is set here: public pages are cached (the browser records the landing page).
+    return NextResponse.next();
   }
 
   // Protected page: the route decision of spec 4, in this one place for every page request
@@ -99,8 +64,7 @@ export async function proxy(request: NextRequest) {
     checkoutPending: request.cookies.get(CHECKOUT_PENDING_COOKIE)?.value === "1",
   });
   if (decision.kind === "redirect") {
-    const response = NextResponse.redirect(new URL(decision.to, request.url));
-    return session ? response : rememberLanding(request, response);
+    return NextResponse.redirect(new URL(decision.to, request.url));
   }
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { DevMockUser } from "@/components/dev/dev-mock-user";
+import { LandingRecorder } from "@/components/site/landing-recorder";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <Toaster />
+        <LandingRecorder />
         {process.env.NODE_ENV === "development" ? <DevMockUser /> : null}
       </body>
     </html>

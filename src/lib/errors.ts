@@ -22,6 +22,8 @@ const APP_MESSAGES = {
   "basic-exercises-locked": "Your exercise program needs a Wristwise account.",
   // Input
   "invalid-input": "Please check the highlighted answers.",
+  "unsafe-characters":
+    "This holds a hidden control character (such as a null byte) that we can't store. Please remove it and try again.",
   "terms-not-ticked": "You must agree to the Terms and Conditions to continue",
   "weight-unit-invalid": "Choose lbs or kg.",
   "delete-not-confirmed": "Please tick the box to confirm you want to delete your account.",
@@ -45,6 +47,8 @@ const APP_MESSAGES = {
   "delete-failed": "We couldn't delete that just now. Please try again.",
   "account-delete-failed":
     "We couldn't delete your account just now. Nothing was changed; please try again.",
+  "database-unavailable":
+    "Wristwise can't reach its database just now. Nothing was changed and your entry is still here; please try again in a minute.",
   unreachable:
     "We couldn't reach Wristwise. Your entry is still here; please check your connection and try again.",
 };

@@ -27,6 +27,49 @@ beforeEach(() => {
   access.current = signedIn("1month");
 });
 
+describe("unsafe input (#12 finding 8)", () => {
+  const note = defineAction({
+    name: "test-note",
+    input: z.object({ note: z.string(), tags: z.array(z.string()).optional() }),
+    handler: async () => "saved",
+  });
+
+  it.each([
+    [{ note: "sore\u0000" }, "note"],
+    [{ note: "ok", tags: ["a", "b\u0000c"] }, "tags.1"],
+    [{ ["bad\u0000key"]: "x", note: "ok" }, "form"],
+    [{ note: "ok", tags: JSON.parse(`${"[".repeat(20)}${"]".repeat(20)}`) }, "form"],
+  ])("refuses %j on its field before anything reads it", async (input, field) => {
+    const result = await note(input);
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { [field]: ERROR_MESSAGES["unsafe-characters"] },
+    });
+  });
+
+  it("refuses a NUL in a form field and hands back what was typed", async () => {
+    const form = new FormData();
+    form.set("note", "a\u0000b");
+    const result = await note(undefined, form);
+    expect(result).toMatchObject({ ok: false, values: { note: "a\u0000b" } });
+  });
+
+  it("a lost database connection reads as such, not as a generic failure", async () => {
+    const lost = defineAction({
+      name: "test-lost",
+      input: z.object({}),
+      handler: async () => {
+        throw Object.assign(new Error("terminating connection due to administrator command"), {
+          code: "57P01",
+        });
+      },
+    });
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    expect(await lost({})).toMatchObject({ formError: ERROR_MESSAGES["database-unavailable"] });
+    error.mockRestore();
+  });
+});
+
 describe("defineAction", () => {
   it("answers { ok, data } with the handler's result for valid input", async () => {
     expect(await logSet({ reps: 4 })).toEqual({ ok: true, data: 8 });
@@ -73,7 +116,7 @@ describe("defineAction", () => {
 
   it("logs an unexpected failure and answers the action's failure message, never the error's", async () => {
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
-    handler.mockRejectedValueOnce(new Error("connection terminated: secret detail"));
+    handler.mockRejectedValueOnce(new Error("disk quota exceeded: secret detail"));
     const result = await logSet({ reps: 1 });
     expect(result).toEqual({
       ok: false,

@@ -11,8 +11,10 @@ import {
   type TActionResult,
 } from "@/lib/action-result";
 import { isAppError, type TAppErrorCode } from "@/lib/errors";
+import { unsafeInputPathOf } from "@/lib/unsafe-input";
 import { getCurrentAccess, type TCurrentAccess } from "./access/get-current-access";
 import { lockedCodeOf } from "./access/require-feature";
+import { isConnectionError } from "./db/connection-errors";
 import { logger } from "./logger";
 
 /** What a signed-in action's handler is given besides its parsed input. */
@@ -87,6 +89,9 @@ async function run<TSchema extends z.ZodType, TContext extends object, TData>(
     payload instanceof FormData
       ? keptValues(raw as Record<string, string>, config.keep)
       : undefined;
+  // Parsed before anything reads it: a NUL byte or absurd nesting never reaches a server function.
+  const unsafe = unsafeInputPathOf(raw);
+  if (unsafe) return failureOf("unsafe-characters", { field: unsafe, values });
   try {
     const context = await contextOf();
     if (isFailure(context)) return { ...context, values };
@@ -101,6 +106,7 @@ async function run<TSchema extends z.ZodType, TContext extends object, TData>(
     if (isAppError(error))
       return failureOf(error.code, { field: error.field, message: error.message, values });
     logger.error({ err: error, action: config.name }, "action failed");
+    if (isConnectionError(error)) return failureOf("database-unavailable", { values });
     return failureOf(config.failure ?? "save-failed", { values });
   }
 }

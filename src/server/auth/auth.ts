@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
+import { LANDING_COOKIE, parseLandingCookie } from "@/lib/landing";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { account, profile, rateLimit, session, user, verification } from "../db/schema";
@@ -15,7 +16,7 @@ import { getEnv, type TServerEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIp, PEER_HEADER } from "../request-ip";
 import { checkPassword } from "./check-password";
-import { createProfile, LANDING_COOKIE, parseLandingCookie } from "./create-profile";
+import { createProfile } from "./create-profile";
 import { getAuthSecret } from "./get-auth-secret";
 import { getPasswordPolicy } from "./get-password-policy";
 

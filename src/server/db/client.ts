@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { getEnv } from "../env";
+import { logger } from "../logger";
+import { isConnectionError, isReadOnlyStatement } from "./connection-errors";
 import * as schema from "./schema";
 
 export type TDb = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -26,13 +28,38 @@ const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
 // opened by only one of them, so the handle lives on globalThis, not in module scope.
 const globalForDb = globalThis as unknown as { __wristwiseDb?: TDbHandle };
 
+/**
+ * A pool that survives the database dropping connections (#12 finding 11): an idle client's error
+ * is logged instead of crashing the process, and a read outside a transaction that fails because
+ * its connection died is run once more on a fresh one. Writes are never retried here: whether
+ * they landed is unknown, so the caller is told it failed.
+ */
+export function resilientPool(pool: Pool): Pool {
+  pool.on("error", (error) => {
+    logger.error({ err: error }, "database connection lost (idle client); the pool replaces it");
+  });
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const retrying = async (config: unknown, values?: unknown) => {
+    try {
+      return await query(config, values);
+    } catch (error) {
+      const text = typeof config === "string" ? config : (config as { text?: string })?.text;
+      if (!text || !isConnectionError(error) || !isReadOnlyStatement(text)) throw error;
+      logger.warn({ err: error }, "database connection lost during a read; retrying once");
+      return query(config, values);
+    }
+  };
+  pool.query = retrying as typeof pool.query;
+  return pool;
+}
+
 function open(): TDbHandle {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database must not be opened during `next build`; make the page dynamic.");
   }
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const pool = resilientPool(new Pool({ connectionString: env.DATABASE_URL, max: 10 }));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db,

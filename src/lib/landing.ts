@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The first-visit record: where a person arrived and from where, kept for the profile's signup
+ * fields (spec 3: signupSource, sessionData.initial_page). Written by the browser
+ * (LandingRecorder), never by the server: a cookie set on a cacheable page would be shared by
+ * every visitor a cache serves it to (#12 finding 13).
+ */
+export const LANDING_COOKIE = "ww_landing";
+export const LANDING_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+export const ZLanding = z.object({
+  page: z.string().max(512),
+  source: z.string().max(128),
+});
+export type TLanding = z.infer<typeof ZLanding>;
+
+/** The landing record of a page view: the campaign parameter, else another site, else direct. */
+export function landingOf(options: {
+  pathname: string;
+  search: string;
+  referrer: string;
+  host: string;
+}): TLanding {
+  const params = new URLSearchParams(options.search);
+  let referrerHost: string | null = null;
+  try {
+    referrerHost = options.referrer ? new URL(options.referrer).host : null;
+  } catch {
+    referrerHost = null;
+  }
+  const source =
+    params.get("source") ??
+    params.get("utm_source") ??
+    params.get("ref") ??
+    (referrerHost && referrerHost !== options.host ? referrerHost : null) ??
+    "direct";
+  return { page: options.pathname.slice(0, 512), source: source.slice(0, 128) };
+}
+
+/** The cookie's value: URI-encoded JSON. */
+export function landingCookieValueOf(landing: TLanding): string {
+  return encodeURIComponent(JSON.stringify(landing));
+}
+
+/** The cookie's value read back; null when missing or not a landing record. */
+export function parseLandingCookie(raw: string | undefined): TLanding | null {
+  if (!raw) return null;
+  try {
+    const parsed = ZLanding.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+// Input no server function should ever see: strings holding NUL (PostgreSQL refuses them with a
+// 500, "invalid byte sequence 0x00") and structures nested deeper than any form of ours.
+
+/** Deeper than any input of the app (the deepest, an assessment step, is 4 levels). */
+export const MAX_INPUT_DEPTH = 8;
+
+/**
+ * The path of the first string holding a NUL character ("note", "answers.3"), "form" when the
+ * input is nested deeper than MAX_INPUT_DEPTH or holds a cycle, or null when it is clean.
+ */
+export function unsafeInputPathOf(value: unknown): string | null {
+  const seen = new Set<object>();
+  const walk = (v: unknown, path: string[], depth: number): string | null => {
+    if (typeof v === "string") return v.includes("\u0000") ? path.join(".") || "form" : null;
+    if (v === null || typeof v !== "object") return null;
+    if (depth > MAX_INPUT_DEPTH || seen.has(v)) return "form";
+    seen.add(v);
+    for (const [key, child] of Object.entries(v)) {
+      if (key.includes("\u0000")) return "form";
+      const found = walk(child, [...path, key], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(value, [], 0);
+}
