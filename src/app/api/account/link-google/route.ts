@@ -19,7 +19,13 @@ export async function POST() {
   const active = await getActiveSession(requestHeaders);
   if (!active) return Response.json({ ok: false, reason: "signed-out" }, { status: 401 });
   const result = await startGoogleLink({ headers: requestHeaders });
-  return Response.json(result, {
-    status: result.ok ? 200 : result.reason === "signed-out" ? 401 : 500,
-  });
+  // Not set up on this server is a 404 (nothing to link to), Google failing a 502 (upstream).
+  const status = result.ok
+    ? 200
+    : result.reason === "signed-out"
+      ? 401
+      : result.code === "not_configured"
+        ? 404
+        : 502;
+  return Response.json(result, { status });
 }
