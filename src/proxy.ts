@@ -15,8 +15,19 @@ function hasSessionCookie(request: NextRequest): boolean {
 }
 
 /** The one choke point for page requests (DESIGN.md): who may see which page. */
+/** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
+export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  // An oversized server action body gets a 413 here instead of Next's 500 (decision 0015).
+  if (
+    request.method === "POST" &&
+    request.headers.has("next-action") &&
+    Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES
+  )
+    return new NextResponse("Request body too large", { status: 413 });
 
   // ?token= signs the person in, then leaves the address (spec 2); a failure is only logged.
   const token = request.nextUrl.searchParams.get("token");

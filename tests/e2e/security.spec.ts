@@ -17,7 +17,8 @@ test.describe("open redirects (#12 findings 2 and 3)", () => {
       expect(response.status()).toBe(307);
       const location = new URL(response.headers().location ?? "", baseURL);
       expect(location.origin).toBe(new URL(baseURL ?? "").origin);
-      expect(location.pathname).toBe("/dashboard");
+      // Not the other site: the default signed-in page.
+      expect(location.pathname).toBe("/account");
     });
   }
 
