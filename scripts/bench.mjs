@@ -1,6 +1,8 @@
 // Measures what DESIGN.md's performance bars talk about, against a running production server:
 // first-load JavaScript per page (gzipped), and requests per second for a static page, an
-// authenticated page and a trivial dynamic route. Usage: node scripts/bench.mjs [baseURL]
+// authenticated page and a trivial dynamic route. Usage: node scripts/bench.mjs [baseURL], against
+// a server started with ENABLE_TEST_ENDPOINTS=true (it signs in through /api/test/sign-in) and a
+// high AUTH_RATE_LIMIT_MAX.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -31,7 +33,7 @@ function rate(path, cookie) {
 }
 
 const email = `bench-${Date.now()}@example.com`;
-const signup = await fetch(`${base}/api/auth/sign-up/email`, {
+const signup = await fetch(`${base}/api/test/sign-up`, {
   method: "POST",
   headers: { "content-type": "application/json", origin: base },
   body: JSON.stringify({ name: "Bench", email, password: "bench-calm-123" }),
@@ -54,7 +56,7 @@ console.log(`  signed-in /user-details ${await rate("/user-details", cookie)}`);
 
 // The pages people live on after the first week need a finished assessment and a Pro plan: sign in
 // as the seeded monthly demo account (npm run db:seed) when it exists.
-const demo = await fetch(`${base}/api/auth/sign-in/email`, {
+const demo = await fetch(`${base}/api/test/sign-in`, {
   method: "POST",
   headers: { "content-type": "application/json", origin: base },
   body: JSON.stringify({ email: "monthly@demo.wristwise.app", password: "wristwise-demo" }),

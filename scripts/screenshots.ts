@@ -1,5 +1,7 @@
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for checking by eye.
 // Usage: npm run screenshots -- [baseURL] — signs up a throwaway account for signed-in pages.
+// The server must run with ENABLE_TEST_ENDPOINTS=true: it signs in through /api/test/sign-in
+// (Better Auth's own sign-in route is closed, decision 0015).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromium } from "../tests/e2e/browser";
@@ -75,18 +77,17 @@ for (const width of [390, 1280]) {
   await page.screenshot({ path: `${out}/state_login-error-${width}.png`, fullPage: true });
 
   const email = `shots-${width}-${Date.now()}@example.com`;
-  const res = await page.request.post(`${base}/api/auth/sign-up/email`, {
+  const res = await page.request.post(`${base}/api/test/sign-up`, {
     data: { name: "Alex Morgan", email, password: "calm-wrists-88" },
     headers: { origin: base },
   });
   if (!res.ok()) throw new Error(await res.text());
   for (const path of signedInPages) await shoot(path, `signedin${path.replace(/[/?=%&]+/g, "_")}`);
   // An empty first step: the inline errors.
-  await page.request.post(`${base}/api/auth/sign-out`, { headers: { origin: base } });
   await context.clearCookies();
 
   // The assessment, pre-filled: the seeded free demo account has finished it (npm run db:seed).
-  const demo = await page.request.post(`${base}/api/auth/sign-in/email`, {
+  const demo = await page.request.post(`${base}/api/test/sign-in`, {
     data: { email: "free@demo.wristwise.app", password: "wristwise-demo" },
     headers: { origin: base },
   });
@@ -95,7 +96,7 @@ for (const width of [390, 1280]) {
     await shoot(path, `assessment${path.replace(/[/?=%&]+/g, "_")}`);
   // A paid account: logging, and the feedback after a set.
   await context.clearCookies();
-  const paid = await page.request.post(`${base}/api/auth/sign-in/email`, {
+  const paid = await page.request.post(`${base}/api/test/sign-in`, {
     data: { email: "annual@demo.wristwise.app", password: "wristwise-demo" },
     headers: { origin: base },
   });
@@ -112,7 +113,7 @@ for (const width of [390, 1280]) {
   await page.screenshot({ path: `${out}/state_logged-set-${width}.png`, fullPage: true });
   // Progress statistics with the seeded history of monthly@demo (8 weeks, two QuickDASH scores).
   await context.clearCookies();
-  await page.request.post(`${base}/api/auth/sign-in/email`, {
+  await page.request.post(`${base}/api/test/sign-in`, {
     data: { email: "monthly@demo.wristwise.app", password: "wristwise-demo" },
     headers: { origin: base },
   });
@@ -126,7 +127,7 @@ for (const width of [390, 1280]) {
   });
   await page.emulateMedia({ media: "screen" });
   await context.clearCookies();
-  await page.request.post(`${base}/api/auth/sign-in/email`, {
+  await page.request.post(`${base}/api/test/sign-in`, {
     data: { email: "free@demo.wristwise.app", password: "wristwise-demo" },
     headers: { origin: base },
   });
