@@ -5,14 +5,10 @@ import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
 import { endSession, getActiveSession } from "@/server/auth/get-active-session";
+import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { signInWithToken } from "@/server/auth/sign-in-with-token";
 
 const AUTH_ENTRY_PATHS = new Set(["/login", "/signup", "/register"]);
-const SESSION_COOKIE_HINT = "better-auth.session_token";
-
-function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((c) => c.name.endsWith(SESSION_COOKIE_HINT));
-}
 
 /** The one choke point for page requests (DESIGN.md): who may see which page. */
 /** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
@@ -37,7 +33,7 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.redirect(clean);
     // Only a browser with no session takes a token: a link someone else sent cannot swap the
     // person's own session for theirs (login CSRF; #12 finding 12).
-    const signedIn = hasSessionCookie(request) && (await getActiveSession(request.headers));
+    const signedIn = hasSessionCookie(request.headers) && (await getActiveSession(request.headers));
     if (signedIn) return response;
     for (const cookie of (await signInWithToken(token, request.headers)) ?? []) {
       response.headers.append("set-cookie", cookie);
@@ -47,7 +43,7 @@ export async function proxy(request: NextRequest) {
 
   if (isPublicPath(pathname)) {
     // A signed-in person has no use for the sign-in forms: send them on.
-    if (AUTH_ENTRY_PATHS.has(pathname) && hasSessionCookie(request)) {
+    if (AUTH_ENTRY_PATHS.has(pathname) && hasSessionCookie(request.headers)) {
       const session = await getActiveSession(request.headers);
       if (session) {
         const target =
@@ -61,7 +57,9 @@ export async function proxy(request: NextRequest) {
 
   // Protected page: the route decision of spec 4, in this one place for every page request
   // (client-side navigations included, which layouts would not see).
-  const session = hasSessionCookie(request) ? await getActiveSession(request.headers) : null;
+  const session = hasSessionCookie(request.headers)
+    ? await getActiveSession(request.headers)
+    : null;
   const facts = session ? await getAccessFacts(session.user.id) : null;
   // A disabled user is signed out (spec 8: user-disabled).
   if (session && facts?.profile?.disabled) {

@@ -1,18 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { TLoadDay } from "@/domain/load/types";
+import type { TLoadDaySummary } from "@/domain/load/types";
 
-export type TLoadChartDay = Pick<
-  TLoadDay,
-  | "day"
-  | "keyboardHours"
-  | "gamingHours"
-  | "otherHandHours"
-  | "breaks"
-  | "morningPain"
-  | "eveningPain"
-> & {
+export type TLoadChartDay = TLoadDaySummary & {
   /** "20 Nov": the axis and table label. */
   label: string;
 };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { readBrowserCookie, writeBrowserCookie } from "@/lib/browser-cookie";
 import {
   LANDING_COOKIE,
   LANDING_MAX_AGE_SECONDS,
@@ -14,18 +15,14 @@ import {
  */
 export function LandingRecorder() {
   useEffect(() => {
-    if (document.cookie.split("; ").some((c) => c.startsWith(`${LANDING_COOKIE}=`))) return;
-    const value = landingCookieValueOf(
-      landingOf({
-        pathname: location.pathname,
-        search: location.search,
-        referrer: document.referrer,
-        host: location.host,
-      }),
-    );
-    const secure = location.protocol === "https:" ? "; secure" : "";
-    // biome-ignore lint/suspicious/noDocumentCookie: a first-visit record; the Cookie Store API is not in every browser we support.
-    document.cookie = `${LANDING_COOKIE}=${value}; path=/; max-age=${LANDING_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+    if (readBrowserCookie(LANDING_COOKIE) !== undefined) return;
+    const landing = landingOf({
+      pathname: location.pathname,
+      search: location.search,
+      referrer: document.referrer,
+      host: location.host,
+    });
+    writeBrowserCookie(LANDING_COOKIE, landingCookieValueOf(landing), LANDING_MAX_AGE_SECONDS);
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { readBrowserCookie, writeBrowserCookie } from "@/lib/browser-cookie";
 import { TIME_ZONE_COOKIE } from "@/lib/day";
 
 /**
@@ -11,13 +12,9 @@ export function TimeZoneCookie() {
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
-    const current = document.cookie
-      .split("; ")
-      .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
-      ?.slice(TIME_ZONE_COOKIE.length + 1);
+    const current = readBrowserCookie(TIME_ZONE_COOKIE);
     if (current && decodeURIComponent(current) === zone) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser we support.
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    writeBrowserCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone), 31_536_000);
   }, []);
   return null;
 }

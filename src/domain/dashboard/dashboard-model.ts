@@ -4,7 +4,7 @@
 import { hasFeature } from "@/domain/access/features";
 import type { TSubscriptionTier } from "@/domain/access/tiers";
 import { loadStatsOf, type TLoadStats } from "@/domain/load/load-summary";
-import type { TLoadDay } from "@/domain/load/types";
+import type { TLoadDaySummary } from "@/domain/load/types";
 import type { TProgram } from "@/domain/program/generate-program";
 import { isRetakeDue } from "@/domain/progress/quickdash-history";
 import { addDays, dayKeyOf, hourOf } from "@/lib/day";
@@ -48,16 +48,7 @@ export type TDashboardInput = {
   /** The person's sets of the last two weeks, any order. */
   exerciseLogs: readonly { slug: string; pain: number; loggedAt: Date }[];
   /** The person's daily load logs of the last two weeks. */
-  loadLogs: readonly Pick<
-    TLoadDay,
-    | "day"
-    | "keyboardHours"
-    | "gamingHours"
-    | "otherHandHours"
-    | "breaks"
-    | "morningPain"
-    | "eveningPain"
-  >[];
+  loadLogs: readonly TLoadDaySummary[];
   /** When the last QuickDASH was taken, for the 4-week retake. */
   lastQuickDashAt: Date | null;
   exerciseName: (slug: string) => string;

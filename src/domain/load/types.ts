@@ -14,3 +14,15 @@ export type TLoadDay = {
   hobbyMinutesBeforePain: number | null;
   note: string | null;
 };
+
+/** A day's hours, breaks and pain: what the dashboard's figures and the load chart read. */
+export type TLoadDaySummary = Pick<
+  TLoadDay,
+  | "day"
+  | "keyboardHours"
+  | "gamingHours"
+  | "otherHandHours"
+  | "breaks"
+  | "morningPain"
+  | "eveningPain"
+>;

@@ -1,13 +1,17 @@
 import { z } from "zod";
 
-/** Account lookup lowercases the email (spec section 5). */
+/** Account lookup lowercases the email (spec section 5); limits and lockouts key on the same form. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 const ZEmail = z
   .string({ error: "Email address is required" })
   .trim()
   .min(1, "Email address is required")
   .max(254, "That email address is too long.")
   .pipe(z.email("Please enter a valid email address, like name@example.com."))
-  .transform((v) => v.toLowerCase());
+  .transform(normaliseEmail);
 
 const ZReturnTo = z.string().max(2048).optional();
 

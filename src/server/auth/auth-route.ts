@@ -5,6 +5,7 @@ import { getRequestIpBucket } from "../request-ip";
 import { getAuth } from "./auth";
 import { consumeRateLimit, getIpRateRule } from "./consume-rate-limit";
 import { getActiveSession } from "./get-active-session";
+import { hasSessionCookie, withoutSessionCookies } from "./session-cookie";
 
 /**
  * The only Better Auth HTTP routes Wristwise uses. Sign-in, sign-up, reset, password change,
@@ -25,31 +26,11 @@ export const AUTH_ROUTES: readonly { method: "GET" | "POST"; path: RegExp; why: 
 /** Query parameters Better Auth redirects to; each must be a safe same-site URL. */
 const REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
 
-const SESSION_COOKIE = /(^|\.)better-auth\.session_(token|data)$/;
-
 function answer(status: number, code: string, message: string, extra?: HeadersInit): Response {
   return Response.json(
     { code, message },
     { status, headers: { "cache-control": "no-store", ...extra } },
   );
-}
-
-function withoutSessionCookies(request: Request): Request {
-  const headers = new Headers(request.headers);
-  const kept = (headers.get("cookie") ?? "")
-    .split(";")
-    .map((c) => c.trim())
-    .filter((c) => c && !SESSION_COOKIE.test(c.split("=")[0] ?? ""));
-  if (kept.length) headers.set("cookie", kept.join("; "));
-  else headers.delete("cookie");
-  // A POST body is a stream: Node needs duplex "half" to forward it.
-  return new Request(request, { headers, duplex: "half" } as RequestInit);
-}
-
-function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("cookie") ?? "")
-    .split(";")
-    .some((c) => SESSION_COOKIE.test(c.trim().split("=")[0] ?? ""));
 }
 
 /**
@@ -79,8 +60,12 @@ export async function handleAuthRoute(request: Request): Promise<Response> {
 
   // A session past its idle limit is ended here too; Better Auth then sees no session at all.
   const forwarded =
-    hasSessionCookie(request) && !(await getActiveSession(request.headers))
-      ? withoutSessionCookies(request)
+    hasSessionCookie(request.headers) && !(await getActiveSession(request.headers))
+      ? // A POST body is a stream: Node needs duplex "half" to forward it.
+        new Request(request, {
+          headers: withoutSessionCookies(request.headers),
+          duplex: "half",
+        } as RequestInit)
       : request;
   return getAuth().handler(forwarded);
 }

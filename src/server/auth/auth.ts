@@ -19,6 +19,7 @@ import { checkPassword } from "./check-password";
 import { createProfile } from "./create-profile";
 import { getAuthSecret } from "./get-auth-secret";
 import { getPasswordPolicy } from "./get-password-policy";
+import { readCookie } from "./session-cookie";
 
 /** DESIGN.md security bar: a 12-hour absolute session limit (the 15-minute idle limit is #3's). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
@@ -28,16 +29,6 @@ const PASSWORD_PATHS: Record<string, "password" | "newPassword"> = {
   "/reset-password": "newPassword",
   "/change-password": "newPassword",
 };
-
-function readCookie(headers: Headers | undefined, name: string): string | undefined {
-  const cookie = headers?.get("cookie");
-  if (!cookie) return undefined;
-  for (const part of cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
 
 /** How a new account was created, from the auth route that created it (spec 3: signupMethod). */
 export function signupMethodFor(

@@ -1,4 +1,5 @@
 import "server-only";
+import { normaliseEmail } from "@/lib/schemas/auth";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIpBucket } from "../request-ip";
@@ -15,7 +16,7 @@ export async function requestPasswordReset(
 ): Promise<{ ok: true } | { ok: false; code: "too-many-requests" }> {
   const env = getEnv();
   const byIp = await consumeRateLimit(`reset-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
-  const byEmail = await consumeRateLimit(`reset-email:${email.trim().toLowerCase()}`, {
+  const byEmail = await consumeRateLimit(`reset-email:${normaliseEmail(email)}`, {
     windowSeconds: 15 * 60,
     max: 3,
   });

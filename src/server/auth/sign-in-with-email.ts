@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import type { TSignIn } from "@/lib/schemas/auth";
+import { normaliseEmail } from "@/lib/schemas/auth";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { user } from "../db/schema";
@@ -32,7 +33,7 @@ export async function signInWithEmail(
     windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
     max: env.AUTH_MAX_FAILED_SIGN_INS,
   };
-  const email = input.email.trim().toLowerCase();
+  const email = normaliseEmail(input.email);
   const failKey = `signin-fail:${email}`;
 
   const ip = await consumeRateLimit(`signin-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
