@@ -42,6 +42,26 @@ const APP_MESSAGES = {
   "same-password": "Your new password must be different from your current one.",
   "password-change-failed":
     "We couldn't change your password just now. Nothing was changed; please try again.",
+  // Plans and payments (issue #13)
+  "plan-unknown": "That plan isn't one we offer. Please choose a plan from the list.",
+  "checkout-not-found": "We couldn't find that checkout. Please start again from the plans page.",
+  "checkout-expired":
+    "This checkout has expired, so nothing was charged. Please choose your plan again.",
+  "card-declined": "Your card was declined. No money was taken. Please try another card.",
+  "card-refused": "Please check the card details.",
+  "trial-used": "You've already had your free trial. You can still choose any plan.",
+  "trial-not-available": "The free trial is for the monthly, 3-month and annual plans.",
+  "trial-needs-no-plan": "The free trial is for people without a plan. You already have one.",
+  "already-on-plan": "You're already on this plan.",
+  "already-owned": "You already own this. It's on your account page.",
+  "use-switch-plan":
+    "You already have a plan that renews. Change it on the Switch plan page, where the price difference is worked out for you.",
+  "plan-change-not-available": "That change isn't available for your plan.",
+  "no-subscription": "You don't have a renewing plan, so there is nothing to change here.",
+  "subscription-ended": "This plan has already ended. You can choose a new one on the plans page.",
+  "payment-provider-unavailable":
+    "We couldn't reach the payment service. Nothing was charged; please try again in a minute.",
+  "receipt-not-found": "That receipt could not be found.",
   // Faults
   "save-failed": "We couldn't save that just now. Your entry is still here; please try again.",
   "delete-failed": "We couldn't delete that just now. Please try again.",

@@ -56,6 +56,12 @@ const ZServerVars = z.object({
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SESSION_WARNING_BEFORE_MS: z.coerce.number().int().positive().default(120_000),
+  /** Stripe's secret key: set, payments go through Stripe; unset, through the local provider. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith("sk_").optional()),
+  /** The webhook endpoint's signing secret; without it /api/stripe/webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
+  /** Test only: Stripe's API at another address (an in-process fake), as http://host:port. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
+import type * as React from "react";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -20,7 +21,14 @@ function periodText(period: TPlanPeriod): string {
 }
 
 /** The person's plan, its dates, what it includes, add-ons, and the way to change it. */
-export function PlanSummaryCard({ summary }: { summary: TPlanSummary }) {
+export function PlanSummaryCard({
+  summary,
+  children,
+}: {
+  summary: TPlanSummary;
+  /** Managing the plan (cancel, resume, payment history), below what it includes. */
+  children?: React.ReactNode;
+}) {
   return (
     <Card>
       <CardTitle>Plan</CardTitle>
@@ -75,6 +83,8 @@ export function PlanSummaryCard({ summary }: { summary: TPlanSummary }) {
           </li>
         ))}
       </ul>
+
+      {children ? <div className="mt-5 space-y-5">{children}</div> : null}
 
       <div className="mt-5">
         {summary.subscribed ? (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
@@ -15,11 +16,18 @@ export async function SignUpPage({
   const params = await searchParams;
   const returnTo =
     toSafeReturnTo(typeof params.returnTo === "string" ? params.returnTo : null) ?? undefined;
-  const loginHref = returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : "/login";
+  const checkout = params.checkout === "true" && returnTo !== undefined;
+  const loginHref = returnTo
+    ? `/login?returnTo=${encodeURIComponent(returnTo)}${checkout ? "&checkout=true" : ""}`
+    : "/login";
   return (
     <AuthShell
       title="Create your account"
-      description="It takes a minute. Next, a short assessment shapes an exercise program around your hands."
+      description={
+        checkout
+          ? "Create your account to continue to checkout. Nothing is charged until you confirm."
+          : "It takes a minute. Next, a short assessment shapes an exercise program around your hands."
+      }
       footer={
         <>
           Already have an account?{" "}
@@ -30,6 +38,7 @@ export async function SignUpPage({
       }
     >
       <div className="space-y-6">
+        {checkout && returnTo ? <CheckoutContextRecorder returnTo={returnTo} /> : null}
         <SocialSignIn providers={getConfiguredProviders()} returnTo={returnTo} />
         <SignUpForm policy={getPasswordPolicy()} returnTo={returnTo} />
         <p className="text-sm text-ink-muted">

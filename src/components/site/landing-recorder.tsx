@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { storeUtmFrom } from "@/lib/analytics/utm";
 import { readBrowserCookie, writeBrowserCookie } from "@/lib/browser-cookie";
 import {
   LANDING_COOKIE,
@@ -15,6 +16,7 @@ import {
  */
 export function LandingRecorder() {
   useEffect(() => {
+    storeUtmFrom(location.search);
     if (readBrowserCookie(LANDING_COOKIE) !== undefined) return;
     const landing = landingOf({
       pathname: location.pathname,

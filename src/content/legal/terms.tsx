@@ -144,11 +144,12 @@ export function TermsContent() {
       <h3>Plans</h3>
       <p>
         Besides the free plan, Wristwise offers the Core plan, Pro subscriptions that renew every
-        month, three months, six months or year, and lifetime plans (including the Standard and
-        Community editions) that you pay for once. What each plan includes, and its price, is shown
-        to you before you buy. Prices are in US dollars, and any taxes are shown before you pay.
-        Payments are processed by Stripe. Subscriptions renew automatically at the end of each
-        period until you cancel; lifetime plans are a one-off payment and never renew.
+        month, three months or year, a six-month Pro plan you pay for once, and lifetime plans
+        (including the Standard and Community editions) that you pay for once. What each plan
+        includes, and its price, is shown to you before you buy. Prices are in US dollars, and any
+        taxes are shown before you pay. Payments are processed by Stripe. Subscriptions renew
+        automatically at the end of each period until you cancel; lifetime plans are a one-off
+        payment and never renew.
       </p>
 
       <h3>Free trial</h3>
@@ -160,11 +161,11 @@ export function TermsContent() {
 
       <h3>Cancelling</h3>
       <p>
-        You can cancel a subscription at any time by emailing{" "}
-        <a href="mailto:support@wristwise.app">support@wristwise.app</a>. Cancelling stops future
-        renewals; you keep access to paid features until the end of the period you’ve already paid
-        for, then your account moves to the free plan. Your logs stay unless you delete your
-        account.
+        You can cancel a subscription at any time on your account page, or by emailing{" "}
+        <a href="mailto:support@wristwise.app">support@wristwise.app</a>. Until the period ends you
+        can also resume it there, and nothing changes. Cancelling stops future renewals; you keep
+        access to paid features until the end of the period you’ve already paid for, then your
+        account moves to the free plan. Your logs stay unless you delete your account.
       </p>
 
       <h3>Refunds</h3>

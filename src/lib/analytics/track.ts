@@ -3,6 +3,7 @@
 // call today goes nowhere, and that is correct. Tracking never breaks the product: a destination
 // that throws is logged and skipped (spec 8: analytics errors are logged and ignored).
 import type { TTrackEvent } from "./events";
+import { readStoredUtm } from "./utm";
 
 export type TTrackProps = Record<string, string | number | boolean | null | undefined>;
 
@@ -24,7 +25,9 @@ export function registerTrackDestination(destination: TTrackDestination): () => 
 /** The browser event every track() call also dispatches, so tests and tag managers can see it. */
 export const TRACK_DOM_EVENT = "ww:track";
 
-export function track(event: TTrackEvent, props: TTrackProps = {}): void {
+export function track(event: TTrackEvent, own: TTrackProps = {}): void {
+  // Every event carries the stored UTM fields (spec 7); the event's own properties win.
+  const props: TTrackProps = { ...readStoredUtm(), ...own };
   if (typeof window !== "undefined") {
     window.dispatchEvent(new CustomEvent(TRACK_DOM_EVENT, { detail: { event, props } }));
   }

@@ -8,6 +8,7 @@ import type { TSubscriptionTier } from "@/domain/access/tiers";
 import { assessmentCompletionOf } from "@/domain/assessment/completion";
 import type { TRouteUser } from "@/domain/assessment/route-decision";
 import { stepFlagsOf } from "@/domain/assessment/steps";
+import { isSnapshotDue } from "@/domain/billing/billing-snapshot";
 import { getDb } from "../db/client";
 import { profile, purchases } from "../db/schema";
 import { logger } from "../logger";
@@ -52,6 +53,18 @@ function noFacts(completion: "incomplete" | "error"): TAccessFacts {
   };
 }
 
+async function readAccessRows(userId: string) {
+  const db = getDb();
+  const [profileRows, purchaseRows] = await Promise.all([
+    db.select().from(profile).where(eq(profile.userId, userId)),
+    db
+      .select({ grantsPremium: purchases.grantsPremium, status: purchases.status })
+      .from(purchases)
+      .where(eq(purchases.userId, userId)),
+  ]);
+  return [profileRows[0] ?? null, purchaseRows] as const;
+}
+
 /**
  * What the access rules need to know about a signed-in person, from one round of queries (the
  * profile and purchases in parallel). A failed read gives completion "error", which the route
@@ -59,15 +72,14 @@ function noFacts(completion: "incomplete" | "error"): TAccessFacts {
  */
 export async function getAccessFacts(userId: string, now = new Date()): Promise<TAccessFacts> {
   try {
-    const db = getDb();
-    const [profileRows, purchaseRows] = await Promise.all([
-      db.select().from(profile).where(eq(profile.userId, userId)),
-      db
-        .select({ grantsPremium: purchases.grantsPremium, status: purchases.status })
-        .from(purchases)
-        .where(eq(purchases.userId, userId)),
-    ]);
-    const row = profileRows[0] ?? null;
+    let [row, purchaseRows] = await readAccessRows(userId);
+    if (row && isSnapshotDue(row, now)) {
+      // A renewal, a trial's end or a plan's end has come: ask the provider before deciding
+      // (rare: once per period). Loaded only then, so the common path carries no billing code.
+      const { refreshBilling } = await import("../billing/manage-subscription");
+      await refreshBilling(userId);
+      [row, purchaseRows] = await readAccessRows(userId);
+    }
     if (!row) {
       // Missing document means incomplete (spec 4).
       return noFacts("incomplete");

@@ -95,28 +95,10 @@ export function completedAssessment(now: Date): TProfilePatch {
   };
 }
 
-function paid(
-  tier: "1month" | "annual" | "lifetime_community",
-  now: Date,
-  periodDays: number | null,
-): TProfilePatch {
-  const end = periodDays === null ? null : new Date(now.getTime() + periodDays * DAY).toISOString();
+/** A paying demo's profile: the plan itself is bought through the local provider by the seed. */
+function paid(now: Date): TProfilePatch {
   return {
     ...completedAssessment(now),
-    isPro: true,
-    planType: "pro",
-    subscriptionStatus: "active",
-    stripeCustomerId: `cus_demo_${tier}`,
-    subscription: {
-      id: `sub_demo_${tier}`,
-      status: "active",
-      tier,
-      currentPeriodEnd: end,
-      cancelAtPeriodEnd: false,
-      createdAt: new Date(now.getTime() - 10 * DAY).toISOString(),
-      customerId: `cus_demo_${tier}`,
-      expiresAt: end,
-    },
     guidedTourCompleted: true,
     guidedTourCompletedAt: new Date(now.getTime() - 12 * DAY),
   };
@@ -134,7 +116,6 @@ export type TDemoAccount = {
   quickDashAnswers?: number[];
   subscription?: {
     tier: "core" | "1month" | "annual" | "lifetime_community";
-    periodDays: number | null;
   };
 };
 
@@ -204,22 +185,8 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     password: DEMO_PASSWORD,
     description: "assessment complete, `core` tier",
     // Core is a separate paid level (spec 4): subscribed for routing, not premium.
-    profile: (now) => ({
-      ...completedAssessment(now),
-      planType: "paid",
-      stripeCustomerId: "cus_demo_core",
-      subscription: {
-        id: "sub_demo_core",
-        status: "active",
-        tier: "core",
-        currentPeriodEnd: new Date(now.getTime() + 30 * DAY).toISOString(),
-        cancelAtPeriodEnd: false,
-        createdAt: new Date(now.getTime() - 5 * DAY).toISOString(),
-        customerId: "cus_demo_core",
-        expiresAt: new Date(now.getTime() + 30 * DAY).toISOString(),
-      },
-    }),
-    subscription: { tier: "core", periodDays: 30 },
+    profile: (now) => completedAssessment(now),
+    subscription: { tier: "core" },
     quickDashAnswers: COMPLETED_QUICKDASH,
   },
   {
@@ -228,9 +195,9 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     name: "Mo Monthly",
     password: DEMO_PASSWORD,
     description: "assessment complete, `1month`, 8 weeks of history: sets, load, 2 QuickDASH",
-    profile: (now) => paid("1month", now, 30),
+    profile: (now) => paid(now),
     quickDashAnswers: COMPLETED_QUICKDASH,
-    subscription: { tier: "1month", periodDays: 30 },
+    subscription: { tier: "1month" },
   },
   {
     state: "annual",
@@ -238,9 +205,9 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     name: "Ann Annual",
     password: DEMO_PASSWORD,
     description: "assessment complete, `annual` subscription",
-    profile: (now) => paid("annual", now, 365),
+    profile: (now) => paid(now),
     quickDashAnswers: COMPLETED_QUICKDASH,
-    subscription: { tier: "annual", periodDays: 365 },
+    subscription: { tier: "annual" },
   },
   {
     state: "lifetime_community",
@@ -248,9 +215,9 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     name: "Cam Community",
     password: DEMO_PASSWORD,
     description: "assessment complete, `lifetime_community`",
-    profile: (now) => paid("lifetime_community", now, null),
+    profile: (now) => paid(now),
     quickDashAnswers: COMPLETED_QUICKDASH,
-    subscription: { tier: "lifetime_community", periodDays: null },
+    subscription: { tier: "lifetime_community" },
   },
   {
     state: "guest",

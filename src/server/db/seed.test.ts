@@ -26,7 +26,7 @@ it("creates one account per state, and running it again replaces them", async ()
   await seedDemoAccounts();
   await seedDemoAccounts();
   expect(await getDb().select().from(user)).toHaveLength(DEMO_ACCOUNTS.length);
-  expect(await getDb().select().from(subscriptions)).toHaveLength(4);
+  expect(await getDb().select().from(subscriptions)).toHaveLength(3);
   expect(await getDb().select().from(purchases)).toHaveLength(4);
 });
 

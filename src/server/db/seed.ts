@@ -2,27 +2,60 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { quickDashScoreOf, type TQuickDashAnswer } from "@/domain/assessment/quickdash";
+import { priceProduct, type TPaidTier } from "@/domain/billing/catalogue";
+import { TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
+import { CHECKOUT_CONTEXT_TTL_MS } from "@/lib/constants";
 import { getAuth } from "../auth/auth";
 import { createProfile } from "../auth/create-profile";
+import { applyBillingEvent } from "../billing/apply-billing-event";
+import { emailHashOf } from "../billing/email-hash";
+import { payLocalCheckout } from "../billing/local-provider";
 import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { DEMO_ACCOUNTS, type TDemoAccount } from "./demo-accounts";
-import { outcomeMeasures, profile, purchases, subscriptions, user } from "./schema";
+import {
+  checkoutSessions,
+  localSubscriptions,
+  outcomeMeasures,
+  profile,
+  purchases,
+  trialClaims,
+  user,
+} from "./schema";
 import { seedLoadHistory } from "./seed-load-history";
 import { seedProgressHistory } from "./seed-progress-history";
 
-const PRICES_CENTS = {
-  core: 900,
-  "1month": 1900,
-  annual: 9900,
-  lifetime_community: 24900,
-} as const;
-const PERIODS = {
-  core: "monthly",
-  "1month": "monthly",
-  annual: "annual",
-  lifetime_community: "lifetime",
-} as const;
+/**
+ * Buys a demo account's plan the way a person does, on the local provider with its test card, so
+ * the demo's billing records, the provider's books and the profile agree, and the plan renews (or
+ * can be cancelled) like any other. Receipts are marked sent: demo accounts get no email.
+ */
+async function buyDemoPlan(userId: string, tier: TPaidTier, now: Date): Promise<void> {
+  const db = getDb();
+  const priced = priceProduct({ planId: tier });
+  if (!priced) throw new Error(`seed: no plan ${tier}`);
+  const id = randomUUID();
+  await db.insert(checkoutSessions).values({
+    id,
+    userId,
+    provider: "local",
+    providerSessionId: `cs_local_${id}`,
+    productKey: `plan:${tier}`,
+    mode: priced.mode,
+    amountCents: priced.priceCents,
+    source: "seed",
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHECKOUT_CONTEXT_TTL_MS),
+  });
+  const event = await payLocalCheckout({
+    userId,
+    sessionId: `cs_local_${id}`,
+    card: { name: "Demo", number: TEST_CARD_SUCCESS, expiry: "12/40", cvc: "123" },
+    now,
+  });
+  await applyBillingEvent(event, { sendReceipts: false });
+  await db.update(purchases).set({ receiptSentAt: now }).where(eq(purchases.userId, userId));
+}
 
 async function createDemoUser(account: TDemoAccount): Promise<string> {
   if (account.password) {
@@ -56,6 +89,15 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
       ),
     );
   await db.delete(user).where(inArray(user.email, emails));
+  // The local provider's books and the trial claims are not tied to the user row.
+  if (existing.length > 0)
+    await db.delete(localSubscriptions).where(
+      inArray(
+        localSubscriptions.userId,
+        existing.map((u) => u.id),
+      ),
+    );
+  await db.delete(trialClaims).where(inArray(trialClaims.emailHash, emails.map(emailHashOf)));
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createDemoUser(account);
     const patch = account.profile(now);
@@ -73,32 +115,7 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
         createdAt: patch.assessmentCompletedAt ?? now,
       });
     }
-    const sub = account.subscription;
-    if (sub) {
-      const end =
-        sub.periodDays === null ? null : new Date(now.getTime() + sub.periodDays * 86_400_000);
-      await db.insert(subscriptions).values({
-        userId,
-        tier: sub.tier,
-        status: "active",
-        period: PERIODS[sub.tier],
-        provider: "local",
-        providerSubscriptionId: `sub_demo_${sub.tier}`,
-        customerId: `cus_demo_${sub.tier}`,
-        currentPeriodEnd: end,
-        expiresAt: end,
-      });
-      await db.insert(purchases).values({
-        userId,
-        productType: sub.periodDays === null ? "lifetime" : "subscription",
-        productId: sub.tier,
-        amountCents: PRICES_CENTS[sub.tier],
-        status: "completed",
-        grantsPremium: sub.tier !== "core",
-        provider: "local",
-        completedAt: now,
-      });
-    }
+    if (account.subscription) await buyDemoPlan(userId, account.subscription.tier, now);
   }
   await seedLoadHistory(now);
   await seedProgressHistory(now);

@@ -7,6 +7,7 @@ import { LinkGoogleButton } from "@/components/account/link-google-button";
 import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { ProfileForm } from "@/components/account/profile-form";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
+import { BillingManagement } from "@/components/billing/billing-management";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { planSummaryOf } from "@/domain/access/plan-summary";
@@ -17,6 +18,7 @@ import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-pr
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
+import { findBillingOverview } from "@/server/billing/find-billing-overview";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -25,9 +27,10 @@ const PRIVACY_EMAIL = "privacy@wristwise.app";
 export default async function AccountPage() {
   const session = await getCurrentSession();
   if (!session) return null;
-  const [providers, access] = await Promise.all([
+  const [providers, access, billing] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
+    findBillingOverview(session.user.id),
   ]);
   if (!access) return null;
   const { profile } = access;
@@ -135,7 +138,9 @@ export default async function AccountPage() {
         </div>
       </Card>
 
-      <PlanSummaryCard summary={plan} />
+      <PlanSummaryCard summary={plan}>
+        <BillingManagement profile={profile} billing={billing} />
+      </PlanSummaryCard>
 
       <Card>
         <CardTitle>Preferences</CardTitle>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
+import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 
@@ -28,7 +29,10 @@ export default async function LoginPage({
       : params.accountDeleted === "1"
         ? NOTICES.accountDeleted
         : undefined;
-  const signupHref = returnTo ? `/signup?returnTo=${encodeURIComponent(returnTo)}` : "/signup";
+  const checkout = params.checkout === "true" && returnTo !== undefined;
+  const signupHref = returnTo
+    ? `/signup?returnTo=${encodeURIComponent(returnTo)}${checkout ? "&checkout=true" : ""}`
+    : "/signup";
   return (
     <AuthShell
       title="Welcome back"
@@ -49,6 +53,7 @@ export default async function LoginPage({
       }
     >
       <div className="space-y-6">
+        {checkout && returnTo ? <CheckoutContextRecorder returnTo={returnTo} /> : null}
         {params.error ? (
           <p
             role="alert"

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TProviderStatus } from "@/domain/billing/subscription-state";
 import type { TStiffness } from "@/domain/load/stiffness";
 import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
 import { user } from "./auth";
@@ -27,19 +28,36 @@ const owner = () =>
     .references(() => user.id, { onDelete: "cascade" });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A plan or add-on subscription at a payment provider (issue #13): the provider's own status and
+ * dates, from which the profile's snapshot (spec 3: subscription{}) is worked out.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: id(),
     userId: owner(),
-    tier: text().$type<TSubscriptionTier>().notNull(),
+    /** The plan; null for an add-on subscription. */
+    tier: text().$type<TSubscriptionTier>(),
+    /** The add-on; null for a plan. */
+    addonType: text().$type<"discordRole" | "expertVideoCalls">(),
+    /** Spec 3's status, as the snapshot last had it. */
     status: text().$type<TSubscriptionStatus>().notNull(),
+    /** The provider's status (Stripe's words): trialing, active, past_due, canceled, ... */
+    providerStatus: text().$type<TProviderStatus>().notNull().default("active"),
     period: text().$type<"monthly" | "quarterly" | "annual" | "lifetime">(),
     provider: text().notNull().default("local"),
     providerSubscriptionId: text(),
     customerId: text(),
+    currentPeriodStart: timestamp({ withTimezone: true }),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    trialEnd: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    /** A downgrade waiting for the end of the period (issue #13). */
+    scheduledTier: text().$type<TSubscriptionTier>(),
+    /** expertVideoCalls: calls left in this period. */
+    callsRemaining: integer(),
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true })
@@ -47,7 +65,10 @@ export const subscriptions = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index("subscriptions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("subscriptions_user_id_idx").on(t.userId),
+    uniqueIndex("subscriptions_provider_id_unique").on(t.provider, t.providerSubscriptionId),
+  ],
 );
 
 export const purchases = pgTable(
@@ -56,18 +77,30 @@ export const purchases = pgTable(
     id: id(),
     /** Nullable: on account deletion the record stays, unlinked, for tax law (privacy notice). */
     userId: text().references(() => user.id, { onDelete: "set null" }),
-    productType: text().$type<"subscription" | "addon" | "bundle" | "lifetime">().notNull(),
+    /** plan: a one-time plan; subscription: one payment of a subscription; addon: an add-on item. */
+    productType: text()
+      .$type<"plan" | "subscription" | "addon" | "bundle" | "lifetime">()
+      .notNull(),
     productId: text().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull().default("USD"),
     status: text().$type<"pending" | "completed" | "refunded" | "failed">().notNull(),
     grantsPremium: boolean().notNull().default(false),
     provider: text().notNull().default("local"),
+    /** The provider's payment (or invoice) id: one purchase per payment, never two. */
     providerRef: text(),
+    customerId: text(),
+    /** What the receipt says was bought: "Pro annual", "Pro annual renewal", ... */
+    description: text(),
     createdAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    receiptSentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("purchases_user_id_idx").on(t.userId)],
+  (t) => [
+    index("purchases_user_id_idx").on(t.userId),
+    uniqueIndex("purchases_provider_ref_unique").on(t.provider, t.providerRef),
+  ],
 );
 
 export const addons = pgTable(

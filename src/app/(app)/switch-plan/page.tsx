@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { ChangePlanButton } from "@/components/billing/change-plan-button";
+import { CheckoutButton } from "@/components/billing/checkout-button";
+import { SwitchPlanView } from "@/components/billing/switch-plan-view";
+import { priceProduct } from "@/domain/billing/catalogue";
+import { currentPlanOf } from "@/domain/billing/plan-change";
+import { getCurrentAccess } from "@/server/access/get-current-access";
+
+export const metadata: Metadata = { title: "Switch plan" };
+
+const text = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 64) : null);
+
+/** /switch-plan (subscribed, spec 2): planId, isUpgrade, fromPlan and addonType as the address gives them. */
+export default async function SwitchPlanPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const access = await getCurrentAccess();
+  if (!access) return null;
+  const current = currentPlanOf(access.profile?.subscription ?? null, new Date());
+  const fromPlan = text(params.fromPlan);
+  const source = text(params.source) ?? "switch-plan";
+  return (
+    <SwitchPlanView
+      model={{
+        current,
+        focus: text(params.planId),
+        upgradesOnly: params.isUpgrade === "true",
+        addonType: text(params.addonType),
+        staleFromPlan: fromPlan !== null && current !== null && fromPlan !== current.tier,
+      }}
+      action={(plan, change, summary) => {
+        switch (change.kind) {
+          case "upgrade-now":
+          case "downgrade-at-period-end":
+          case "change-trial":
+            return <ChangePlanButton planId={plan.tier} planName={plan.name} summary={summary} />;
+          case "new":
+          case "buy-then-cancel":
+          case "pay-difference":
+            return (
+              <CheckoutButton
+                planId={plan.tier}
+                source={source}
+                valueCents={change.kind === "pay-difference" ? change.amountCents : plan.priceCents}
+                variant="secondary"
+              >
+                Continue to payment
+              </CheckoutButton>
+            );
+          default:
+            return null;
+        }
+      }}
+      addonAction={(addon, itemId) => (
+        <CheckoutButton
+          addonType={addon.addonType}
+          itemId={itemId ?? undefined}
+          source={source}
+          valueCents={priceProduct({ addonType: addon.addonType, itemId })?.priceCents ?? 0}
+          variant="secondary"
+        >
+          {itemId ? "Buy" : `Add ${addon.name}`}
+        </CheckoutButton>
+      )}
+    />
+  );
+}

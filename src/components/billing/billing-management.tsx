@@ -1,0 +1,64 @@
+import { PaymentHistory } from "@/components/billing/payment-history";
+import { SubscriptionControls } from "@/components/billing/subscription-controls";
+import { findPlan } from "@/domain/billing/catalogue";
+import { formatDate } from "@/lib/format-date";
+import type { TProfileRow } from "@/server/access/get-access-facts";
+import type { findBillingOverview } from "@/server/billing/find-billing-overview";
+
+/**
+ * The account page's billing (issue #13): cancel or resume a renewing plan, a failed payment
+ * said plainly, the saved card, and every payment with its receipt.
+ */
+export function BillingManagement({
+  profile,
+  billing,
+}: {
+  profile: TProfileRow | null;
+  billing: Awaited<ReturnType<typeof findBillingOverview>>;
+}) {
+  const sub = profile?.subscription ?? null;
+  const record = sub ? billing.subscriptions.find((s) => s.id === sub.id) : undefined;
+  const renewing =
+    sub !== null && findPlan(sub.tier)?.period !== "one-time" && record !== undefined;
+  const live = record && ["trialing", "active", "past_due"].includes(record.providerStatus);
+  const state = renewing && live ? (sub.cancelAtPeriodEnd ? "cancelling" : "renewing") : "none";
+  const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
+  const scheduled = record?.scheduledTier ? findPlan(record.scheduledTier) : null;
+  return (
+    <>
+      {record?.providerStatus === "past_due" ? (
+        <p
+          role="alert"
+          className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"
+        >
+          Your last renewal payment didn't go through. You keep Pro for 7 more days while we try
+          again; please update your card so nothing is interrupted.
+        </p>
+      ) : null}
+      {scheduled && endsOn ? (
+        <p className="rounded-[var(--radius-control)] bg-calm px-3 py-2.5 text-sm text-ink">
+          Your plan changes to {scheduled.name} on {endsOn}. Until then you keep what you have.
+        </p>
+      ) : null}
+      {state !== "none" || billing.hasStripeCustomer ? (
+        <SubscriptionControls
+          state={state}
+          endsOn={endsOn}
+          trial={sub?.status === "trialing"}
+          portal={billing.hasStripeCustomer}
+        />
+      ) : null}
+      {billing.cardLast4 ? (
+        <p className="text-sm text-ink-muted">
+          Card on file: test card ending {billing.cardLast4}.
+        </p>
+      ) : null}
+      <div>
+        <h3 className="font-medium text-ink">Payment history</h3>
+        <div className="mt-2">
+          <PaymentHistory payments={billing.payments} />
+        </div>
+      </div>
+    </>
+  );
+}

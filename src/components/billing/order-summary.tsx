@@ -1,0 +1,46 @@
+import {
+  FREE_TRIAL_DAYS,
+  formatPrice,
+  PERIOD_WORDS,
+  type TPricedProduct,
+} from "@/domain/billing/catalogue";
+import { formatDate } from "@/lib/format-date";
+
+/** What is being bought, what is paid today, and what happens after: shown before any payment. */
+export function OrderSummary({
+  product,
+  amountCents,
+  trialDays,
+  now,
+}: {
+  product: TPricedProduct;
+  amountCents: number;
+  trialDays: number | null;
+  now: Date;
+}) {
+  const trial = (trialDays ?? 0) > 0;
+  const trialEnd = new Date(now.getTime() + (trialDays ?? FREE_TRIAL_DAYS) * 86_400_000);
+  return (
+    <dl className="divide-y divide-line rounded-[var(--radius-control)] border border-line bg-surface">
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-ink-muted">Plan</dt>
+        <dd className="text-right font-medium text-ink">{product.name}</dd>
+      </div>
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-ink-muted">Due today</dt>
+        <dd className="text-right font-semibold text-ink">
+          {trial ? "$0.00" : formatPrice(amountCents)}
+        </dd>
+      </div>
+      <div className="p-4 text-sm text-ink-muted">
+        {trial
+          ? `Your free trial ends on ${formatDate(trialEnd)}. Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel before that day, from your account page.`
+          : product.mode === "subscription"
+            ? `Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} until you cancel. Cancel any time from your account page.`
+            : amountCents < product.priceCents
+              ? `You pay the difference from the plan you already have (full price ${formatPrice(product.priceCents)}). Paid once; nothing renews.`
+              : "Paid once; nothing renews."}
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ZTestCard } from "@/domain/billing/test-card";
+
+const ZShortId = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "That plan isn't one we offer.");
+
+/** A checkout request: one plan, or one add-on (with its item for a one-time add-on). Never a price. */
+export const ZStartCheckout = z
+  .object({
+    planId: ZShortId.optional(),
+    addonType: ZShortId.optional(),
+    itemId: ZShortId.optional(),
+    trial: z.boolean().optional(),
+    source: z.string().trim().max(64).optional(),
+  })
+  .strict()
+  .refine((v) => (v.planId === undefined) !== (v.addonType === undefined), {
+    message: "Choose one plan or one add-on.",
+  });
+
+export const ZPayTestCheckout = ZTestCard.extend({
+  session: z
+    .string()
+    .max(128)
+    .regex(/^cs_local_[0-9a-f-]{36}$/, "This checkout link isn't valid."),
+});
+
+export const ZChangePlan = z.object({ planId: ZShortId }).strict();
+
+export const ZResendReceipt = z
+  .object({ purchaseId: z.uuid("That receipt could not be found.") })
+  .strict();

@@ -1,0 +1,44 @@
+import "server-only";
+import type { TProviderName } from "@/domain/billing/events";
+import { getEnv } from "../env";
+import { localProvider } from "./local-provider";
+import type { TPaymentProvider } from "./payment-provider";
+import { createStripeProvider } from "./stripe-provider";
+
+let stripe: { key: string; provider: TPaymentProvider } | undefined;
+
+function stripeProvider(): TPaymentProvider | null {
+  const env = getEnv();
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const key = `${env.STRIPE_SECRET_KEY}|${env.STRIPE_WEBHOOK_SECRET ?? ""}|${env.STRIPE_API_URL ?? ""}`;
+  if (stripe?.key !== key)
+    stripe = {
+      key,
+      provider: createStripeProvider({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+        apiUrl: env.STRIPE_API_URL ?? null,
+      }),
+    };
+  return stripe.provider;
+}
+
+/** The provider new checkouts go to: Stripe when STRIPE_SECRET_KEY is set, else the local one. */
+export function getPaymentProvider(): TPaymentProvider {
+  return stripeProvider() ?? localProvider;
+}
+
+/**
+ * The provider that holds an existing record. A subscription bought on the local provider stays
+ * there even after Stripe is configured; one bought on Stripe needs Stripe's key to be changed.
+ */
+export function getProviderNamed(name: string): TPaymentProvider {
+  if (name === "local") return localProvider;
+  const provider = stripeProvider();
+  if (name === "stripe" && provider) return provider;
+  throw Object.assign(new Error(`payment provider ${name} is not configured`), {
+    code: "provider-missing",
+  });
+}
+
+export type { TProviderName };

@@ -1,0 +1,191 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { findPlan, productKeyOf } from "@/domain/billing/catalogue";
+import type { TBillingEvent } from "@/domain/billing/events";
+import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
+import type { TProviderStatus } from "@/domain/billing/subscription-state";
+import { AppError } from "@/lib/errors";
+import { findAccessFacts } from "../access/require-feature";
+import { getDb } from "../db/client";
+import { subscriptions } from "../db/schema";
+import { logger } from "../logger";
+import { applyBillingEvent } from "./apply-billing-event";
+import { refreshProfileBilling } from "./billing-records";
+import { getProviderNamed } from "./get-payment-provider";
+
+const LIVE_STATUSES: TProviderStatus[] = ["trialing", "active", "past_due", "incomplete"];
+
+/** Applies what a provider answered, in order, and ends any subscription a purchase replaced. */
+export async function applyProviderEvents(
+  events: TBillingEvent[],
+  headers?: Headers,
+): Promise<void> {
+  for (const event of events) {
+    const result = await applyBillingEvent(event, { headers });
+    if (result.replaces) await endReplacedSubscription(result.replaces, headers);
+  }
+}
+
+/**
+ * Ends the renewing plan a one-time plan replaced (monthly to lifetime), at once: it is never
+ * charged again. A failure is logged; the person keeps the plan they bought either way.
+ */
+export async function endReplacedSubscription(
+  replaced: { provider: string; subscriptionId: string },
+  headers?: Headers,
+): Promise<void> {
+  try {
+    const events = await getProviderNamed(replaced.provider).cancel({
+      subscriptionId: replaced.subscriptionId,
+      atPeriodEnd: false,
+    });
+    await applyProviderEvents(events, headers);
+  } catch (error) {
+    logger.error({ err: error, ...replaced }, "billing: could not end a replaced subscription");
+  }
+}
+
+/** The person's renewing plan subscription, the one their profile names; null without one. */
+async function getPlanSubscription(userId: string) {
+  const facts = await findAccessFacts(userId);
+  const snapshotId = facts.profile?.subscription?.id;
+  if (!snapshotId) return null;
+  const [row] = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), eq(subscriptions.providerSubscriptionId, snapshotId)),
+    );
+  return row && LIVE_STATUSES.includes(row.providerStatus) ? row : null;
+}
+
+async function requirePlanSubscription(userId: string) {
+  const row = await getPlanSubscription(userId);
+  if (!row?.providerSubscriptionId) throw new AppError("no-subscription");
+  return {
+    row,
+    subscriptionId: row.providerSubscriptionId,
+    provider: getProviderNamed(row.provider),
+  };
+}
+
+function asProviderFault(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  logger.error({ err: error }, "billing: the payment provider failed");
+  throw new AppError("payment-provider-unavailable", { cause: error });
+}
+
+/** Cancels at the end of the period (or the trial): access stays until then, nothing more is charged. */
+export async function cancelSubscription(input: {
+  userId: string;
+  headers?: Headers;
+}): Promise<void> {
+  const { row, subscriptionId, provider } = await requirePlanSubscription(input.userId);
+  if (row.cancelAtPeriodEnd) return;
+  const events = await provider
+    .cancel({ subscriptionId, atPeriodEnd: true })
+    .catch(asProviderFault);
+  await applyProviderEvents(events, input.headers);
+}
+
+/** Undoes a cancellation before the period ends: the plan renews as before. */
+export async function resumeSubscription(input: {
+  userId: string;
+  headers?: Headers;
+}): Promise<void> {
+  const { row, subscriptionId, provider } = await requirePlanSubscription(input.userId);
+  if (!row.cancelAtPeriodEnd) return;
+  const events = await provider.resume({ subscriptionId }).catch(asProviderFault);
+  await applyProviderEvents(events, input.headers);
+}
+
+export type TChangeOutcome = "upgraded" | "downgrade-booked" | "trial-changed";
+
+/**
+ * Moves a renewing plan to another renewing plan (/switch-plan): an upgrade now, prorated; a
+ * downgrade from the end of the period; during a trial, the plan the trial becomes. Changes that
+ * need a payment page (to a lifetime plan) go through startCheckout instead.
+ */
+export async function changePlan(input: {
+  userId: string;
+  planId: string;
+  headers?: Headers;
+}): Promise<TChangeOutcome> {
+  const plan = findPlan(input.planId);
+  if (!plan) throw new AppError("plan-unknown");
+  const facts = await findAccessFacts(input.userId);
+  const change = planChangeOf(
+    currentPlanOf(facts.profile?.subscription ?? null, new Date()),
+    plan.tier,
+  );
+  if (change.kind === "same") throw new AppError("already-on-plan");
+  if (change.kind === "not-available")
+    throw new AppError("plan-change-not-available", { message: change.reason });
+  if (
+    change.kind !== "upgrade-now" &&
+    change.kind !== "downgrade-at-period-end" &&
+    change.kind !== "change-trial"
+  )
+    throw new AppError("no-subscription");
+  const { row, subscriptionId, provider } = await requirePlanSubscription(input.userId);
+  const productKey = productKeyOf({ kind: "plan", tier: plan.tier });
+  const db = getDb();
+  if (change.kind === "downgrade-at-period-end") {
+    // Booked on our record first, so the provider's news of the new price keeps today's plan.
+    await db
+      .update(subscriptions)
+      .set({ scheduledTier: plan.tier })
+      .where(eq(subscriptions.id, row.id));
+    try {
+      await applyProviderEvents(
+        await provider.changePlan({ subscriptionId, productKey, when: "period-end" }),
+        input.headers,
+      );
+    } catch (error) {
+      await db
+        .update(subscriptions)
+        .set({ scheduledTier: row.scheduledTier })
+        .where(eq(subscriptions.id, row.id));
+      asProviderFault(error);
+    }
+    return "downgrade-booked";
+  }
+  const when = change.kind === "upgrade-now" ? "now" : "trial";
+  const events = await provider
+    .changePlan({ subscriptionId, productKey, when })
+    .catch(asProviderFault);
+  await applyProviderEvents(events, input.headers);
+  return change.kind === "upgrade-now" ? "upgraded" : "trial-changed";
+}
+
+/**
+ * Brings a person's billing up to date when their profile's plan has passed its end (a renewal, a
+ * trial's end, a fixed-term plan's end): each live subscription is read from its provider, and the
+ * profile is worked out again. Called when the access check finds the snapshot due.
+ */
+export async function refreshBilling(userId: string): Promise<void> {
+  const db = getDb();
+  const live = await db
+    .select({ provider: subscriptions.provider, id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.providerStatus, LIVE_STATUSES),
+        isNotNull(subscriptions.providerSubscriptionId),
+      ),
+    );
+  for (const sub of live) {
+    try {
+      await applyProviderEvents(
+        await getProviderNamed(sub.provider).syncSubscription(sub.id ?? ""),
+      );
+    } catch (error) {
+      logger.error(
+        { err: error, userId, subscriptionId: sub.id },
+        "billing: could not refresh a subscription",
+      );
+    }
+  }
+  await db.transaction((tx) => refreshProfileBilling(tx, userId, new Date()));
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { formatPrice } from "@/domain/billing/catalogue";
+import { formatDate } from "@/lib/format-date";
+import { getDb } from "../db/client";
+import { purchases, user } from "../db/schema";
+import { sendEmail, type TEmail } from "../email/send-email";
+import { getEnv } from "../env";
+import { logger } from "../logger";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The receipt for one payment: what, how much, when, and where to see or cancel the plan. */
+export function receiptEmail(input: {
+  to: string;
+  name: string;
+  description: string;
+  amountCents: number;
+  paidAt: Date;
+  receiptNumber: string;
+  accountUrl: string;
+}): TEmail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const lines = [
+    greeting,
+    "",
+    "Thank you. This is your receipt from Wristwise.",
+    "",
+    `Item: ${input.description}`,
+    `Amount paid: ${formatPrice(input.amountCents)} (USD)`,
+    `Date: ${formatDate(input.paidAt)}`,
+    `Receipt number: ${input.receiptNumber}`,
+    "",
+    `Your plan, renewal date and payment history are on your account page: ${input.accountUrl}`,
+    "You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.",
+    "",
+    "The Wristwise team",
+  ];
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>Thank you. This is your receipt from Wristwise.</p>
+<table>
+<tr><th align="left">Item</th><td>${escapeHtml(input.description)}</td></tr>
+<tr><th align="left">Amount paid</th><td>${escapeHtml(formatPrice(input.amountCents))} (USD)</td></tr>
+<tr><th align="left">Date</th><td>${escapeHtml(formatDate(input.paidAt))}</td></tr>
+<tr><th align="left">Receipt number</th><td>${escapeHtml(input.receiptNumber)}</td></tr>
+</table>
+<p>Your plan, renewal date and payment history are on <a href="${escapeHtml(input.accountUrl)}">your account page</a>. You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.</p>
+<p>The Wristwise team</p>`;
+  return {
+    to: input.to,
+    subject: `Your Wristwise receipt: ${input.description}`,
+    text: lines.join("\n"),
+    html,
+  };
+}
+
+/** A receipt's number as the person reads it: short, and the same every time it is sent. */
+export function receiptNumberOf(purchaseId: string): string {
+  return `WW-${purchaseId.replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+}
+
+async function sendReceiptFor(
+  row: typeof purchases.$inferSelect,
+  to: { email: string; name: string },
+) {
+  await sendEmail(
+    receiptEmail({
+      to: to.email,
+      name: to.name,
+      description: row.description ?? row.productId,
+      amountCents: row.amountCents,
+      paidAt: row.completedAt ?? row.createdAt,
+      receiptNumber: receiptNumberOf(row.id),
+      accountUrl: `${getEnv().APP_URL}/account`,
+    }),
+  );
+}
+
+/**
+ * Emails a receipt for each paid purchase that has none yet. Runs after the payment is recorded;
+ * a failure is logged and the receipt stays due (the payment itself is never undone by email).
+ */
+export async function sendPendingReceipts(userId: string): Promise<void> {
+  try {
+    const db = getDb();
+    const [person] = await db
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!person) return;
+    const due = await db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.userId, userId),
+          eq(purchases.status, "completed"),
+          isNull(purchases.receiptSentAt),
+          gt(purchases.amountCents, 0),
+        ),
+      );
+    for (const row of due) {
+      // Claimed first, so two requests finishing at once send one receipt.
+      const claimed = await db
+        .update(purchases)
+        .set({ receiptSentAt: new Date() })
+        .where(and(eq(purchases.id, row.id), isNull(purchases.receiptSentAt)))
+        .returning({ id: purchases.id });
+      if (claimed.length > 0) await sendReceiptFor(row, person);
+    }
+  } catch (error) {
+    logger.error({ err: error, userId }, "billing: receipt email failed");
+  }
+}
+
+/** Sends a receipt again, on the person's request from their payment history. */
+export async function resendReceipt(input: {
+  userId: string;
+  purchaseId: string;
+}): Promise<boolean> {
+  const db = getDb();
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.userId)));
+  const [person] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, input.userId));
+  if (!row || !person || row.amountCents <= 0) return false;
+  await sendReceiptFor(row, person);
+  await db.update(purchases).set({ receiptSentAt: new Date() }).where(eq(purchases.id, row.id));
+  return true;
+}
