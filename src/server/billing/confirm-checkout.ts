@@ -46,7 +46,9 @@ export async function confirmCheckout(input: {
   if (row.status === "complete") return done();
   if (!row.providerSessionId) return { status: "pending", product };
   try {
-    const event = await getProviderNamed(row.provider).retrieveCheckout(row.providerSessionId);
+    const event = await (await getProviderNamed(row.provider)).retrieveCheckout(
+      row.providerSessionId,
+    );
     if (!event) return { status: "pending", product };
     await applyProviderEvents([event], input.headers);
     return done();

@@ -1,17 +1,17 @@
 import "server-only";
-import type { TProviderName } from "@/domain/billing/events";
 import { getEnv } from "../env";
 import { localProvider } from "./local-provider";
 import type { TPaymentProvider } from "./payment-provider";
-import { createStripeProvider } from "./stripe-provider";
 
 let stripe: { key: string; provider: TPaymentProvider } | undefined;
 
-function stripeProvider(): TPaymentProvider | null {
+/** Stripe's adapter, loaded only where a Stripe key is configured (the SDK stays out otherwise). */
+async function stripeProvider(): Promise<TPaymentProvider | null> {
   const env = getEnv();
   if (!env.STRIPE_SECRET_KEY) return null;
   const key = `${env.STRIPE_SECRET_KEY}|${env.STRIPE_WEBHOOK_SECRET ?? ""}|${env.STRIPE_API_URL ?? ""}`;
-  if (stripe?.key !== key)
+  if (stripe?.key !== key) {
+    const { createStripeProvider } = await import("./stripe-provider");
     stripe = {
       key,
       provider: createStripeProvider({
@@ -20,25 +20,24 @@ function stripeProvider(): TPaymentProvider | null {
         apiUrl: env.STRIPE_API_URL ?? null,
       }),
     };
+  }
   return stripe.provider;
 }
 
 /** The provider new checkouts go to: Stripe when STRIPE_SECRET_KEY is set, else the local one. */
-export function getPaymentProvider(): TPaymentProvider {
-  return stripeProvider() ?? localProvider;
+export async function getPaymentProvider(): Promise<TPaymentProvider> {
+  return (await stripeProvider()) ?? localProvider;
 }
 
 /**
  * The provider that holds an existing record. A subscription bought on the local provider stays
  * there even after Stripe is configured; one bought on Stripe needs Stripe's key to be changed.
  */
-export function getProviderNamed(name: string): TPaymentProvider {
+export async function getProviderNamed(name: string): Promise<TPaymentProvider> {
   if (name === "local") return localProvider;
-  const provider = stripeProvider();
-  if (name === "stripe" && provider) return provider;
+  const provider = name === "stripe" ? await stripeProvider() : null;
+  if (provider) return provider;
   throw Object.assign(new Error(`payment provider ${name} is not configured`), {
     code: "provider-missing",
   });
 }
-
-export type { TProviderName };

@@ -153,76 +153,90 @@ export async function payLocalCheckout(input: {
 }): Promise<TBillingEvent> {
   const now = input.now ?? new Date();
   const db = getDb();
-  const checkout = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(
-        and(
-          eq(checkoutSessions.provider, "local"),
-          eq(checkoutSessions.providerSessionId, input.sessionId),
-        ),
-      )
-      .for("update");
-    if (!row || row.userId !== input.userId) throw new AppError("checkout-not-found");
-    if (row.status === "complete") return row;
-    if (row.status === "expired" || row.expiresAt.getTime() <= now.getTime())
-      throw new AppError("checkout-expired");
-    const outcome = chargeTestCard(input.card, now);
-    if (!outcome.ok) {
-      if (outcome.declined)
+  let declinedCheckout: string | null = null;
+  const checkout = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.provider, "local"),
+            eq(checkoutSessions.providerSessionId, input.sessionId),
+          ),
+        )
+        .for("update");
+      if (!row || row.userId !== input.userId) throw new AppError("checkout-not-found");
+      if (row.status === "complete") return row;
+      if (row.status === "expired" || row.expiresAt.getTime() <= now.getTime())
+        throw new AppError("checkout-expired");
+      const outcome = chargeTestCard(input.card, now);
+      if (!outcome.ok) {
+        // Remembered outside this transaction, which the refusal rolls back.
+        if (outcome.declined) declinedCheckout = row.id;
+        throw new AppError(outcome.declined ? "card-declined" : "card-refused", {
+          field: outcome.field,
+          message: outcome.message,
+        });
+      }
+      const [customer] = await tx
+        .insert(billingCustomers)
+        .values({
+          userId: row.userId,
+          provider: "local",
+          providerCustomerId: `cus_local_${crypto.randomUUID()}`,
+          cardLast4: outcome.last4,
+        })
+        .onConflictDoUpdate({
+          target: [billingCustomers.userId, billingCustomers.provider],
+          set: { cardLast4: outcome.last4 },
+        })
+        .returning({ id: billingCustomers.providerCustomerId });
+      const customerId = customer?.id ?? "";
+      const period = periodOfKey(row.productKey);
+      const trialDays = row.trialDays ?? 0;
+      let subscriptionId: string | null = null;
+      if (row.mode === "subscription") {
+        subscriptionId = subscriptionIdOf(row.id);
+        const trialEnd = trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null;
         await tx
+          .insert(localSubscriptions)
+          .values({
+            id: subscriptionId,
+            customerId,
+            userId: row.userId,
+            productKey: row.productKey,
+            status: trialEnd ? "trialing" : "active",
+            currentPeriodStart: now,
+            currentPeriodEnd: trialEnd ?? addPeriod(now, period),
+            trialEnd,
+          })
+          // One subscription per checkout, however many Pay requests race here.
+          .onConflictDoNothing();
+      }
+      if (trialDays === 0)
+        await tx
+          .insert(localPayments)
+          .values({
+            id: paymentIdOf(row.id),
+            customerId,
+            checkoutId: row.id,
+            subscriptionId,
+            productKey: row.productKey,
+            amountCents: row.amountCents,
+            paidAt: now,
+          })
+          .onConflictDoNothing();
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      if (declinedCheckout)
+        await db
           .update(checkoutSessions)
           .set({ declined: true })
-          .where(eq(checkoutSessions.id, row.id));
-      throw new AppError(outcome.declined ? "card-declined" : "card-refused", {
-        field: outcome.field,
-        message: outcome.message,
-      });
-    }
-    const [customer] = await tx
-      .insert(billingCustomers)
-      .values({
-        userId: row.userId,
-        provider: "local",
-        providerCustomerId: `cus_local_${crypto.randomUUID()}`,
-        cardLast4: outcome.last4,
-      })
-      .onConflictDoUpdate({
-        target: [billingCustomers.userId, billingCustomers.provider],
-        set: { cardLast4: outcome.last4 },
-      })
-      .returning({ id: billingCustomers.providerCustomerId });
-    const customerId = customer?.id ?? "";
-    const period = periodOfKey(row.productKey);
-    const trialDays = row.trialDays ?? 0;
-    let subscriptionId: string | null = null;
-    if (row.mode === "subscription") {
-      subscriptionId = subscriptionIdOf(row.id);
-      const trialEnd = trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null;
-      await tx.insert(localSubscriptions).values({
-        id: subscriptionId,
-        customerId,
-        userId: row.userId,
-        productKey: row.productKey,
-        status: trialEnd ? "trialing" : "active",
-        currentPeriodStart: now,
-        currentPeriodEnd: trialEnd ?? addPeriod(now, period),
-        trialEnd,
-      });
-    }
-    if (trialDays === 0)
-      await tx.insert(localPayments).values({
-        id: paymentIdOf(row.id),
-        customerId,
-        checkoutId: row.id,
-        subscriptionId,
-        productKey: row.productKey,
-        amountCents: row.amountCents,
-        paidAt: now,
-      });
-    return row;
-  });
+          .where(eq(checkoutSessions.id, declinedCheckout));
+      throw error;
+    });
   const event = await completionOf(checkout);
   if (!event) throw new AppError("checkout-not-found");
   return event;

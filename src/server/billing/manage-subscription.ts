@@ -35,7 +35,7 @@ export async function endReplacedSubscription(
   headers?: Headers,
 ): Promise<void> {
   try {
-    const events = await getProviderNamed(replaced.provider).cancel({
+    const events = await (await getProviderNamed(replaced.provider)).cancel({
       subscriptionId: replaced.subscriptionId,
       atPeriodEnd: false,
     });
@@ -65,7 +65,7 @@ async function requirePlanSubscription(userId: string) {
   return {
     row,
     subscriptionId: row.providerSubscriptionId,
-    provider: getProviderNamed(row.provider),
+    provider: await getProviderNamed(row.provider).catch(asProviderFault),
   };
 }
 
@@ -178,7 +178,7 @@ export async function refreshBilling(userId: string): Promise<void> {
   for (const sub of live) {
     try {
       await applyProviderEvents(
-        await getProviderNamed(sub.provider).syncSubscription(sub.id ?? ""),
+        await (await getProviderNamed(sub.provider)).syncSubscription(sub.id ?? ""),
       );
     } catch (error) {
       logger.error(

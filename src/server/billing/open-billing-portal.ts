@@ -11,7 +11,7 @@ export async function openBillingPortal(userId: string): Promise<string | null> 
   const customerId = await findCustomerId(getDb(), userId, "stripe");
   if (!customerId) return null;
   try {
-    return await getProviderNamed("stripe").openBillingPortal({
+    return await (await getProviderNamed("stripe")).openBillingPortal({
       customerId,
       returnUrl: `${getEnv().APP_URL}/account`,
     });

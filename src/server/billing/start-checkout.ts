@@ -118,7 +118,7 @@ export async function startCheckout(
     }
   }
 
-  const provider = getPaymentProvider();
+  const provider = await getPaymentProvider();
   const [checkout] = await db
     .insert(checkoutSessions)
     .values({

@@ -1,3 +1,4 @@
+import type { TBillingEvent } from "@/domain/billing/events";
 import { getProviderNamed } from "@/server/billing/get-payment-provider";
 import { applyProviderEvents } from "@/server/billing/manage-subscription";
 import { getEnv } from "@/server/env";
@@ -36,9 +37,9 @@ export async function POST(request: Request) {
   if (raw.length > MAX_BODY_BYTES)
     return Response.json({ error: "Request body too large." }, { status: 413 });
 
-  let event: Awaited<ReturnType<ReturnType<typeof getProviderNamed>["parseWebhook"]>>;
+  let event: TBillingEvent;
   try {
-    event = await getProviderNamed("stripe").parseWebhook(raw, request.headers);
+    event = await (await getProviderNamed("stripe")).parseWebhook(raw, request.headers);
   } catch (error) {
     if (isSignatureError(error) || error instanceof SyntaxError) {
       logger.warn({ err: error }, "stripe webhook refused: signature or body invalid");
