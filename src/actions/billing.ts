@@ -37,7 +37,7 @@ const payTestCheckout = defineAction({
     const event = await payLocalCheckout({ userId, sessionId: input.session, card: input });
     await applyProviderEvents([event], headers);
     if (event.type !== "checkout.completed") throw new AppError("checkout-not-found");
-    return event.checkoutId;
+    return { checkoutId: event.checkoutId, trial: event.subscription?.status === "trialing" };
   },
 });
 
@@ -45,7 +45,8 @@ const payTestCheckout = defineAction({
 export async function payTestCheckoutAction(state: unknown, formData?: FormData) {
   const result = await payTestCheckout(state, formData);
   if (!result.ok) return result;
-  redirect(`/payment-success?checkout=${result.data}`);
+  const page = result.data.trial ? "/free-trial-success" : "/payment-success";
+  redirect(`${page}?checkout=${result.data.checkoutId}`);
 }
 
 export const cancelSubscriptionAction = defineAction({

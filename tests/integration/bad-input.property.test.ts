@@ -42,6 +42,12 @@ const UNCHANGING = [
   "subscriptions",
   "email_outbox",
   "audit_log",
+  "billing_customers",
+  "checkout_sessions",
+  "billing_events",
+  "trial_claims",
+  "local_subscriptions",
+  "local_payments",
 ];
 
 async function digest(): Promise<Record<string, string>> {
@@ -179,6 +185,7 @@ async function expectNoChange(property: fc.IAsyncProperty<any>) {
 
 const account = await import("@/actions/account");
 const assessment = await import("@/actions/assessment");
+const billing = await import("@/actions/billing");
 const auth = await import("@/actions/auth");
 const load = await import("@/actions/load");
 const notifications = await import("@/actions/notifications");
@@ -192,7 +199,38 @@ type TCase = [
   call: (input: never) => Promise<unknown>,
 ];
 
+/** An action whose only valid input is {} (cancel, resume, portal): everything else is bad. */
+const notEmptyObject = (v: unknown) =>
+  !(typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
+
 const ACTIONS: TCase[] = [
+  [
+    "startCheckoutAction",
+    badFor(["planId", "addonType", "itemId", "trial", "source"]),
+    (v) => billing.startCheckoutAction(v),
+  ],
+  [
+    "payTestCheckoutAction (form)",
+    badForm(["session", "name", "number", "expiry", "cvc"]),
+    (f: FormData) => billing.payTestCheckoutAction(undefined, f),
+  ],
+  [
+    "cancelSubscriptionAction",
+    fc.anything({ maxDepth: 2 }).filter(notEmptyObject),
+    (v) => billing.cancelSubscriptionAction(v),
+  ],
+  [
+    "resumeSubscriptionAction",
+    fc.anything({ maxDepth: 2 }).filter(notEmptyObject),
+    (v) => billing.resumeSubscriptionAction(v),
+  ],
+  ["changePlanAction", badFor(["planId"]), (v) => billing.changePlanAction(v)],
+  ["resendReceiptAction", badFor(["purchaseId"]), (v) => billing.resendReceiptAction(v)],
+  [
+    "openBillingPortalAction",
+    fc.anything({ maxDepth: 2 }).filter(notEmptyObject),
+    (v) => billing.openBillingPortalAction(v),
+  ],
   ["updateWeightUnitAction", badFor(["unit"]), (v) => account.updateWeightUnitAction(v)],
   [
     "deleteAccountAction",
@@ -362,7 +400,35 @@ const ROUTES: [path: string, module: TRoute][] = [
   ["/api/test/sign-up", await import("@/app/api/test/sign-up/route")],
   ["/api/test/sign-in-token", await import("@/app/api/test/sign-in-token/route")],
   ["/api/test/outbox", await import("@/app/api/test/outbox/route")],
+  [
+    "/api/stripe/webhook",
+    await withStripeConfigured(await import("@/app/api/stripe/webhook/route")),
+  ],
 ] as [string, TRoute][];
+
+/**
+ * The webhook answers 503 until Stripe is configured (issue #13), so it is tried configured: then
+ * every request without Stripe's signature must be refused with a 4xx. Nothing reaches Stripe.
+ */
+async function withStripeConfigured(route: TRoute): Promise<TRoute> {
+  const { resetEnvCache } = await import("@/server/env");
+  return {
+    POST: async (r: Request) => {
+      process.env.STRIPE_SECRET_KEY = "sk_test_property";
+      process.env.STRIPE_WEBHOOK_SECRET = "whsec_property";
+      process.env.STRIPE_API_URL = "http://127.0.0.1:9";
+      resetEnvCache();
+      try {
+        return await (route.POST as (r: Request) => Promise<Response>)(r);
+      } finally {
+        delete process.env.STRIPE_SECRET_KEY;
+        delete process.env.STRIPE_WEBHOOK_SECRET;
+        delete process.env.STRIPE_API_URL;
+        resetEnvCache();
+      }
+    },
+  };
+}
 
 const AUTH_PATHS = fc.oneof(
   fc.constantFrom(

@@ -21,18 +21,20 @@ export function OrderSummary({
   const trial = (trialDays ?? 0) > 0;
   const trialEnd = new Date(now.getTime() + (trialDays ?? FREE_TRIAL_DAYS) * 86_400_000);
   return (
-    <dl className="divide-y divide-line rounded-[var(--radius-control)] border border-line bg-surface">
-      <div className="flex justify-between gap-4 p-4">
-        <dt className="text-ink-muted">Plan</dt>
-        <dd className="text-right font-medium text-ink">{product.name}</dd>
-      </div>
-      <div className="flex justify-between gap-4 p-4">
-        <dt className="text-ink-muted">Due today</dt>
-        <dd className="text-right font-semibold text-ink">
-          {trial ? "$0.00" : formatPrice(amountCents)}
-        </dd>
-      </div>
-      <div className="p-4 text-sm text-ink-muted">
+    <div className="divide-y divide-line rounded-[var(--radius-control)] border border-line bg-surface">
+      <dl className="divide-y divide-line">
+        <div className="flex justify-between gap-4 p-4">
+          <dt className="text-ink-muted">Plan</dt>
+          <dd className="text-right font-medium text-ink">{product.name}</dd>
+        </div>
+        <div className="flex justify-between gap-4 p-4">
+          <dt className="text-ink-muted">Due today</dt>
+          <dd className="text-right font-semibold text-ink">
+            {trial ? "$0.00" : formatPrice(amountCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="p-4 text-sm text-ink-muted">
         {trial
           ? `Your free trial ends on ${formatDate(trialEnd)}. Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel before that day, from your account page.`
           : product.mode === "subscription"
@@ -40,7 +42,7 @@ export function OrderSummary({
             : amountCents < product.priceCents
               ? `You pay the difference from the plan you already have (full price ${formatPrice(product.priceCents)}). Paid once; nothing renews.`
               : "Paid once; nothing renews."}
-      </div>
-    </dl>
+      </p>
+    </div>
   );
 }

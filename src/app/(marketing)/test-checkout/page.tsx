@@ -48,7 +48,10 @@ export default async function TestCheckoutPage({
         </Link>
       </Shell>
     );
-  if (checkout.status === "complete") redirect(`/payment-success?checkout=${checkout.id}`);
+  if (checkout.status === "complete")
+    redirect(
+      `${(checkout.trialDays ?? 0) > 0 ? "/free-trial-success" : "/payment-success"}?checkout=${checkout.id}`,
+    );
   const now = new Date();
   if (checkout.status === "expired" || checkout.expiresAt.getTime() <= now.getTime())
     return (

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getDb } from "@/server/db/client";
+import { completedAssessment } from "@/server/db/demo-accounts";
 import { profile } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
 
@@ -29,6 +30,8 @@ const ZProfilePatch = z
         thumbExtensorsTest: ZSeconds,
       })
       .partial(),
+    /** The demo accounts' finished assessment (README), so a journey can start after it. */
+    completedAssessment: z.literal(true),
   })
   .partial()
   .strict();
@@ -44,6 +47,10 @@ export async function POST(request: Request) {
   const parsed = ZProfilePatch.safeParse(await request.json().catch(() => null));
   if (!parsed.success)
     return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
-  await getDb().update(profile).set(parsed.data).where(eq(profile.userId, session.user.id));
+  const { completedAssessment: assessed, ...patch } = parsed.data;
+  await getDb()
+    .update(profile)
+    .set({ ...(assessed ? completedAssessment(new Date()) : {}), ...patch })
+    .where(eq(profile.userId, session.user.id));
   return Response.json({ ok: true });
 }

@@ -1,0 +1,185 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, recordTracking, test } from "./fixtures";
+
+async function assessedAccount(
+  page: Page,
+  signUpViaApi: (o?: { name?: string }) => Promise<{ email: string }>,
+  name: string,
+) {
+  const account = await signUpViaApi({ name });
+  const patched = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, completedAssessment: true },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  return account;
+}
+
+async function payWith(page: Page, number: string, expiry = "12 / 30", cvc = "123") {
+  await page.getByLabel("Name on card").fill("Robin Reyes");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM / YY)").fill(expiry);
+  await page.getByLabel("Security code").fill(cvc);
+}
+
+test.describe("plans and payments", () => {
+  test("a free person buys Pro annual on the test checkout and logs a set straight after", async ({
+    page,
+    signUpViaApi,
+    readOutbox,
+  }) => {
+    const events = await recordTracking(page);
+    const account = await assessedAccount(page, signUpViaApi, "Robin Reyes");
+    await page.goto("/exercise-program");
+    await expect(page.getByRole("button", { name: /^Log a set/ })).toHaveCount(0);
+
+    await page.goto("/go-pro?source=exercise-program");
+    await expect(page.getByRole("heading", { name: "Go Pro", level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page
+      .getByRole("article", { name: "Pro annual" })
+      .getByRole("button", { name: "Choose Pro annual" })
+      .click();
+    await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+    await expect(page.getByRole("heading", { name: "Pay securely" })).toBeVisible();
+    await expect(page.getByText("Due today")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A declined card: a clear message, nothing taken, what was typed kept.
+    await payWith(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay $99" }).click();
+    await expect(page.getByText("Your card was declined. No money was taken.")).toBeVisible();
+    await expect(page.getByLabel("Name on card")).toHaveValue("Robin Reyes");
+    // An expiry in the past, and a bad security code.
+    await payWith(page, "4242 4242 4242 4242", "01 / 20", "12");
+    await page.getByRole("button", { name: "Pay $99" }).click();
+    await expect(
+      page.getByText("Enter the 3-digit security code from the back of the card."),
+    ).toBeVisible();
+    await payWith(page, "4242 4242 4242 4242", "01 / 20", "123");
+    await page.getByRole("button", { name: "Pay $99" }).click();
+    await expect(
+      page.getByText("This card has expired. Please check the expiry date."),
+    ).toBeVisible();
+
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $99" }).click();
+    await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+    await expect(page.getByRole("heading", { name: "Thank you: you're all set" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const receipt = await readOutbox(account.email);
+    expect(receipt.subject).toBe("Your Wristwise receipt: Pro annual");
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: "InitiateCheckout",
+          props: expect.objectContaining({ planId: "annual" }),
+        }),
+        expect.objectContaining({ event: "AddPaymentInfo" }),
+        expect.objectContaining({
+          event: "Purchase",
+          props: expect.objectContaining({ tier: "annual", value: 99 }),
+        }),
+        expect.objectContaining({ event: "Subscribe" }),
+      ]),
+    );
+
+    // Logging works at once.
+    await page.getByRole("link", { name: "Log today's exercises" }).click();
+    await page.getByRole("button", { name: "Quick log Wrist extension hold" }).click();
+    const hold = page
+      .locator("div", { has: page.getByRole("heading", { name: "Wrist extension hold" }) })
+      .last();
+    await hold
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("2", { exact: true })
+      .click();
+    await expect(hold.getByText(/pain 2\/10/)).toBeVisible();
+
+    // The account shows the plan, its renewal and the payment.
+    await page.goto("/account");
+    await expect(page.getByText("Pro annual").first()).toBeVisible();
+    await expect(page.getByText(/Renews on/)).toBeVisible();
+    await expect(page.getByRole("table", { name: "Payment history" })).toContainText("$99");
+  });
+
+  test("a subscriber upgrades, then cancels and resumes in the app", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Sam Switch");
+    await page.goto("/appcheckout?planId=1month");
+    await expect(page.getByRole("heading", { name: "You chose Pro monthly" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242424242424242");
+    await page.getByRole("button", { name: "Pay $14.99" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you: you're all set" })).toBeVisible();
+
+    await page.goto("/switch-plan");
+    await expect(page.getByRole("heading", { name: "Your plan now: Pro monthly" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const annual = page.getByRole("article", { name: "Pro annual" });
+    await annual.getByRole("button", { name: "Switch to Pro annual" }).click();
+    await annual.getByRole("button", { name: "Confirm: switch to Pro annual" }).click();
+    await expect(annual.getByText("Done: your new plan has started.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your plan now: Pro annual" })).toBeVisible();
+
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your plan?" });
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Cancel plan" }).click();
+    await expect(page.getByText(/Cancelled\. You keep access until/)).toBeVisible();
+    await expect(page.getByText(/Ends on/)).toBeVisible();
+    await page.getByRole("button", { name: "Resume my plan" }).click();
+    await expect(page.getByText("Resumed. Your plan renews as before.")).toBeVisible();
+    await expect(page.getByText(/Renews on/)).toBeVisible();
+  });
+
+  test("a visitor picks a plan, signs up, and lands back in the same checkout", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: "Plans and pricing" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "What each plan includes" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Choose Pro 3-month" }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fgo-pro%3FplanId%3D3month.*&checkout=true/);
+    await expect(page.getByText("Please sign in to continue to checkout.")).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem("ww_checkout_context"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ planId: "3month", originalPath: "/go-pro" });
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByLabel("Your name").fill("Vic Visitor");
+    await page.getByLabel("Email").fill(`visitor-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("steady-hands-24");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/go-pro\?planId=3month/);
+    const terms = page.getByRole("dialog", { name: "Before you continue" });
+    await terms.getByRole("checkbox").check();
+    await terms.getByRole("button", { name: "Accept" }).click();
+    await expect(terms).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Your choice" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Pro 3-month" }).first()).toBeVisible();
+  });
+
+  test("a tampered plan is refused clearly, and the free trial starts once", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Tess Trial");
+    await page.goto("/go-pro?planId=platinum");
+    await expect(page.getByText("That plan isn't one we offer.")).toBeVisible();
+    await page.goto("/freetrialstart?planId=annual");
+    await expect(
+      page.getByRole("heading", { name: "Start your free trial of Pro annual" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: /Continue: add a card/ }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Start free trial" }).click();
+    await expect(page).toHaveURL(/\/free-trial-success\?checkout=/);
+    await expect(page.getByRole("heading", { name: "Your free trial has started" })).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByText("Free trial", { exact: true })).toBeVisible();
+    await page.goto("/freetrialstart?planId=annual");
+    await expect(page.getByText(/already have one|already had your free trial/)).toBeVisible();
+  });
+});
