@@ -400,34 +400,29 @@ const ROUTES: [path: string, module: TRoute][] = [
   ["/api/test/sign-up", await import("@/app/api/test/sign-up/route")],
   ["/api/test/sign-in-token", await import("@/app/api/test/sign-in-token/route")],
   ["/api/test/outbox", await import("@/app/api/test/outbox/route")],
-  [
-    "/api/stripe/webhook",
-    await withStripeConfigured(await import("@/app/api/stripe/webhook/route")),
-  ],
+  ["/api/stripe/webhook", { POST: postWebhookConfigured }],
 ] as [string, TRoute][];
+
+const stripeWebhook = await import("@/app/api/stripe/webhook/route");
+const { resetEnvCache } = await import("@/server/env");
 
 /**
  * The webhook answers 503 until Stripe is configured (issue #13), so it is tried configured: then
  * every request without Stripe's signature must be refused with a 4xx. Nothing reaches Stripe.
  */
-async function withStripeConfigured(route: TRoute): Promise<TRoute> {
-  const { resetEnvCache } = await import("@/server/env");
-  return {
-    POST: async (r: Request) => {
-      process.env.STRIPE_SECRET_KEY = "sk_test_property";
-      process.env.STRIPE_WEBHOOK_SECRET = "whsec_property";
-      process.env.STRIPE_API_URL = "http://127.0.0.1:9";
-      resetEnvCache();
-      try {
-        return await (route.POST as (r: Request) => Promise<Response>)(r);
-      } finally {
-        delete process.env.STRIPE_SECRET_KEY;
-        delete process.env.STRIPE_WEBHOOK_SECRET;
-        delete process.env.STRIPE_API_URL;
-        resetEnvCache();
-      }
-    },
-  };
+async function postWebhookConfigured(r: Request): Promise<Response> {
+  process.env.STRIPE_SECRET_KEY = "sk_test_property";
+  process.env.STRIPE_WEBHOOK_SECRET = "whsec_property";
+  process.env.STRIPE_API_URL = "http://127.0.0.1:9";
+  resetEnvCache();
+  try {
+    return await stripeWebhook.POST(r);
+  } finally {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_URL;
+    resetEnvCache();
+  }
 }
 
 const AUTH_PATHS = fc.oneof(

@@ -161,17 +161,17 @@ const ROWS: TRow[] = [
     due: false,
   },
   {
-    label: "trialing at the trial's end, provider not yet heard from: not premium, due",
+    label: "trialing at the trial's end, provider not yet heard from: written as ended",
     subscriptions: [trial()],
     now: TRIAL_END,
-    subscription: { status: "trialing", tier: "annual", expiresAt: iso(TRIAL_END) },
-    subscriptionStatus: "trialing",
+    subscription: { status: "inactive", tier: "annual", expiresAt: iso(TRIAL_END) },
+    subscriptionStatus: "inactive",
     isPro: false,
     planType: null,
     premium: false,
     subscribed: false,
     tier: "free",
-    due: true,
+    due: false,
   },
   {
     label: "trial cancelled, inside the trial: still premium until the trial's end",
@@ -324,18 +324,18 @@ const ROWS: TRow[] = [
     due: false,
   },
   {
-    label: "cancelled at period end, the end passed before the provider said so: due for a re-read",
+    label: "cancelled at period end, the end passed before the provider said so: written as ended",
     subscriptions: [subRecord({ cancelAtPeriodEnd: true, currentPeriodEnd: PERIOD_END })],
     now: new Date(PERIOD_END.getTime() + 1),
-    subscription: { status: "active", tier: "annual", expiresAt: iso(PERIOD_END) },
-    subscriptionStatus: "active",
+    // Status, isPro and planType agree: a period that has run out is not active.
+    subscription: { status: "inactive", tier: "annual", expiresAt: iso(PERIOD_END) },
+    subscriptionStatus: "inactive",
     isPro: false,
     planType: null,
-    // Spec 4 still reads subscription.status active as premium: hence the re-read.
-    premium: true,
-    subscribed: true,
-    tier: "annual",
-    due: true,
+    premium: false,
+    subscribed: false,
+    tier: "free",
+    due: false,
   },
   {
     label: "canceled long ago: free again",
@@ -680,13 +680,14 @@ describe("billingSnapshotOf, then spec 4's access rules on the snapshot", () => 
   });
 });
 
-describe("oneTimeAccessEnd: calendar months as setUTCMonth counts them", () => {
+describe("oneTimeAccessEnd: calendar months, a missing day clamped to the month's last", () => {
   it.each<[string, number | null, string | null]>([
     ["2026-01-31T10:00:00.000Z", 6, "2026-07-31T10:00:00.000Z"],
     ["2026-01-15T00:00:00.000Z", 6, "2026-07-15T00:00:00.000Z"],
     // Feb 31 2027 does not exist: setUTCMonth rolls over into March.
-    ["2026-08-31T00:00:00.000Z", 6, "2027-03-03T00:00:00.000Z"],
-    ["2026-03-31T00:00:00.000Z", 6, "2026-10-01T00:00:00.000Z"],
+    ["2026-08-31T00:00:00.000Z", 6, "2027-02-28T00:00:00.000Z"],
+    ["2026-03-31T00:00:00.000Z", 6, "2026-09-30T00:00:00.000Z"],
+    ["2027-08-31T00:00:00.000Z", 6, "2028-02-29T00:00:00.000Z"],
     ["2027-08-29T00:00:00.000Z", 6, "2028-02-29T00:00:00.000Z"],
     ["2026-01-31T10:00:00.000Z", null, null],
   ])("%s + %s months -> %s", (from, months, end) => {

@@ -3,7 +3,7 @@
 // read them unchanged. Derived from every record at once, never patched by one event: events that
 // arrive twice or out of order end in the same profile.
 import type { TSubscriptionStatus, TSubscriptionTier } from "../access/tiers";
-import { findAddon, findPlan, type TAddonType, type TPaidTier } from "./catalogue";
+import { addMonths, findAddon, findPlan, type TAddonType, type TPaidTier } from "./catalogue";
 import {
   grantsAccessAt,
   subscriptionAccessOf,
@@ -95,18 +95,19 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function oneTimeAccessEnd(from: Date, months: number | null): Date | null {
   if (months === null) return null;
   // Calendar months, not a count of days.
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
+  return addMonths(from, months);
 }
 
 function subscriptionCandidate(s: TSubscriptionRecord, now: Date): TCandidate | null {
   if (!s.tier) return null;
   const access = subscriptionAccessOf(s);
+  const current = grantsAccessAt(access, now);
   return {
     snapshot: {
       id: s.providerSubscriptionId ?? s.id,
-      status: access.status,
+      // A period that has run out is not active, whatever the provider last said: the status, isPro
+      // and planType agree, and the next read asks the provider (isSnapshotDue) before then.
+      status: current ? access.status : "inactive",
       tier: s.tier,
       currentPeriodEnd: iso(s.currentPeriodEnd),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
@@ -114,7 +115,7 @@ function subscriptionCandidate(s: TSubscriptionRecord, now: Date): TCandidate | 
       customerId: s.customerId,
       expiresAt: iso(access.expiresAt),
     },
-    current: grantsAccessAt(access, now),
+    current,
     rank: TIER_RANK[s.tier],
     phase: access.phase,
     at: s.createdAt.getTime(),

@@ -274,6 +274,21 @@ export const PERIOD_MONTHS: Record<Exclude<TPeriod, "one-time">, number> = {
   annual: 12,
 };
 
+/**
+ * `months` calendar months after `from`, at the same time of day; a day the shorter month lacks
+ * becomes its last day (Jan 31 + 1 month = Feb 28), as Stripe bills a subscription started on
+ * the 31st.
+ */
+export function addMonths(from: Date, months: number): Date {
+  const day = from.getUTCDate();
+  const end = new Date(from);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
 /** What the person pays, in dollars, as a price reads: "$14.99", "$99". */
 export function formatPrice(cents: number): string {
   const dollars = cents / 100;
@@ -369,7 +384,7 @@ export function productKeyOf(product: TProduct): string {
 export function productOfKey(key: unknown): TPricedProduct | null {
   if (typeof key !== "string") return null;
   const [kind, id, itemId, ...rest] = key.split(":");
-  if (rest.length > 0) return null;
+  if (rest.length > 0 || itemId === "") return null;
   if (kind === "plan" && itemId === undefined) return priceProduct({ planId: id });
   if (kind === "addon") return priceProduct({ addonType: id, itemId: itemId ?? null });
   return null;

@@ -27,6 +27,17 @@ export const ZCheckoutContext = z.object({
 });
 export type TCheckoutContext = z.infer<typeof ZCheckoutContext>;
 
+const CHECKOUT_PARAMS = ["planId", "addonType", "itemId", "isUpgrade", "fromPlan", "source"];
+
+function keptQueryOf(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of CHECKOUT_PARAMS) {
+    const value = params.get(key);
+    if (value && ZId.safeParse(value).success) kept.set(key, value);
+  }
+  return kept.toString();
+}
+
 /** A context for a checkout starting at `path` + `query` now; it expires 2 hours later. */
 export function checkoutContextOf(input: {
   path: string;
@@ -54,8 +65,9 @@ export function checkoutContextOf(input: {
     addonType,
     userId: input.userId,
     source: get("source"),
-    originalPath: input.path,
-    query: input.query.startsWith("?") ? input.query.slice(1) : input.query,
+    originalPath: input.path.slice(0, 512),
+    // Only the checkout's own parameters, so the context always reads back (and carries nothing else).
+    query: keptQueryOf(params),
     timestamp: input.now,
     expiresAt: input.now + CHECKOUT_CONTEXT_TTL_MS,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/format-date";
 import { findPlan, type TPaidTier, type TPlan } from "./catalogue";
 import {
   currentPlanOf,
@@ -277,9 +278,14 @@ describe("describePlanChange: the person knows what happens before paying", () =
       "downgrade with a period end",
       DOWN,
       at(DAY),
+      `Starts on ${formatDate(at(DAY))}, when your current period ends; you keep everything you have until then.`,
+    ],
+    [
+      "downgrade without a period end",
+      DOWN,
+      null,
       "Starts when your current period ends; you keep everything you have until then.",
     ],
-    ["downgrade without a period end", DOWN, null, "Starts when your current period ends."],
   ])("%s", (_label, change, periodEnd, sentence) => {
     expect(describePlanChange(change, plan("1month"), periodEnd)).toBe(sentence);
   });

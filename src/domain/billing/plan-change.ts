@@ -1,5 +1,6 @@
 // Switching plans (issue #13, /switch-plan): what a change from one plan to another does. Pure, so
 // every pair is a row of a table test.
+import { formatDate } from "@/lib/format-date";
 import { findPlan, formatPrice, isRecurring, type TPaidTier, type TPlan } from "./catalogue";
 
 /** Recurring plans from least to most: an upgrade moves right. */
@@ -80,10 +81,10 @@ export function describePlanChange(
       return `Starts today. You pay ${formatPrice(to.priceCents)} less the unused part of your current plan.`;
     case "downgrade-at-period-end":
       return periodEnd
-        ? `Starts when your current period ends; you keep everything you have until then.`
-        : "Starts when your current period ends.";
+        ? `Starts on ${formatDate(periodEnd)}, when your current period ends; you keep everything you have until then.`
+        : "Starts when your current period ends; you keep everything you have until then.";
     case "buy-then-cancel":
-      return `You pay ${formatPrice(to.priceCents)} once; your current subscription stops and is never charged again.`;
+      return `You pay ${formatPrice(to.priceCents)} once. Your current subscription stops today and is never charged again; the unused part of its period is not refunded.`;
     case "pay-difference":
       return `You pay the difference: ${formatPrice(change.amountCents)}.`;
     case "not-available":

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { PERIOD_MONTHS, productOfKey, type TPeriod } from "@/domain/billing/catalogue";
+import { addMonths, PERIOD_MONTHS, productOfKey, type TPeriod } from "@/domain/billing/catalogue";
 import type {
   TBillingEvent,
   TProviderPayment,
@@ -31,9 +31,7 @@ const MAX_RENEWALS_PER_READ = 60;
 type TLocalSubscription = typeof localSubscriptions.$inferSelect;
 
 function addPeriod(from: Date, period: TPeriod): Date {
-  const end = new Date(from);
-  if (period !== "one-time") end.setUTCMonth(end.getUTCMonth() + PERIOD_MONTHS[period]);
-  return end;
+  return period === "one-time" ? new Date(from) : addMonths(from, PERIOD_MONTHS[period]);
 }
 
 function periodOfKey(productKey: string): TPeriod {
