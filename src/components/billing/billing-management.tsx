@@ -1,4 +1,3 @@
-import { PaymentHistory } from "@/components/billing/payment-history";
 import { SubscriptionControls } from "@/components/billing/subscription-controls";
 import { findPlan } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
@@ -6,8 +5,8 @@ import type { TProfileRow } from "@/server/access/get-access-facts";
 import type { findBillingOverview } from "@/server/billing/find-billing-overview";
 
 /**
- * The account page's billing (issue #13): cancel or resume a renewing plan, a failed payment
- * said plainly, the saved card, and every payment with its receipt.
+ * The account page's plan controls (issue #13): cancel or resume a renewing plan, a failed
+ * payment said plainly, a booked downgrade, and the saved card.
  */
 export function BillingManagement({
   profile,
@@ -53,12 +52,6 @@ export function BillingManagement({
           Card on file: test card ending {billing.cardLast4}.
         </p>
       ) : null}
-      <div>
-        <h3 className="font-medium text-ink">Payment history</h3>
-        <div className="mt-2">
-          <PaymentHistory payments={billing.payments} />
-        </div>
-      </div>
     </>
   );
 }

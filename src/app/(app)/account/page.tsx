@@ -8,6 +8,7 @@ import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { ProfileForm } from "@/components/account/profile-form";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { BillingManagement } from "@/components/billing/billing-management";
+import { PaymentHistory } from "@/components/billing/payment-history";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { planSummaryOf } from "@/domain/access/plan-summary";
@@ -141,6 +142,16 @@ export default async function AccountPage() {
       <PlanSummaryCard summary={plan}>
         <BillingManagement profile={profile} billing={billing} />
       </PlanSummaryCard>
+
+      <Card>
+        <CardTitle>Payments</CardTitle>
+        <CardDescription className="mt-1">
+          Every payment, with its receipt one click away by email.
+        </CardDescription>
+        <div className="mt-4">
+          <PaymentHistory payments={billing.payments} />
+        </div>
+      </Card>
 
       <Card>
         <CardTitle>Preferences</CardTitle>
