@@ -29,8 +29,22 @@ const publicPages = [
   "/privacy",
   "/debug-auth",
   "/login?returnTo=%2Faccount",
+  "/pricing",
+  "/free-trial",
+  "/freetrialstart?planId=annual",
+  "/appcheckout?planId=annual",
+  "/enhanced-checkout?planId=3month",
+  "/appcheckout?planId=platinum",
+  "/preview/go-pro",
+  "/preview/switch-plan",
 ];
-const signedInPages = ["/account", "/debug-auth", "/no-such-page"];
+const signedInPages = [
+  "/account",
+  "/debug-auth",
+  "/no-such-page",
+  "/go-pro",
+  "/go-pro?planId=annual",
+];
 const assessmentPages = [
   "/user-details",
   "/medical-screen",
