@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { AppError } from "@/lib/errors";
 import { ZPainRegions } from "@/lib/schemas/assessment";
 import { ZExerciseLog, ZExerciseLogId } from "@/lib/schemas/program";
 import { defineAction } from "@/server/action";
@@ -13,7 +14,11 @@ export const logExerciseSetAction = defineAction({
   name: "log-exercise-set",
   input: ZExerciseLog,
   feature: "tracking",
-  handler: (input, { userId, headers }) => logExerciseSet({ userId, input, headers }),
+  handler: (input, { userId, headers, access }) => {
+    // The pages are closed during a safety pause; so is logging from a tab left open (issue #14).
+    if (access.route.safetyPaused) throw new AppError("safety-paused");
+    return logExerciseSet({ userId, input, headers });
+  },
 });
 
 export const updateExerciseLogAction = defineAction({

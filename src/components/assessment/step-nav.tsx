@@ -17,15 +17,18 @@ export function StepNav({
   formError,
   continueLabel = "Continue",
   extra,
+  back,
 }: {
   step: string;
   pending: boolean;
   formError?: string | null;
   continueLabel?: string;
   extra?: React.ReactNode;
+  /** Replaces "Back to the previous step" (the safety re-check goes back to the dashboard). */
+  back?: { href: string; label: string };
 }) {
   const index = ASSESSMENT_STEPS.findIndex((s) => s.path === step);
-  const previous = index > 0 ? ASSESSMENT_STEPS[index - 1]?.path : undefined;
+  const previous = back?.href ?? (index > 0 ? ASSESSMENT_STEPS[index - 1]?.path : undefined);
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-canvas px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
       {formError ? <FormAlert className="mb-3">{formError}</FormAlert> : null}
@@ -36,7 +39,7 @@ export function StepNav({
             className="inline-flex h-11 items-center gap-1.5 rounded-[var(--radius-control)] px-2 font-medium text-brand hover:bg-brand-soft"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            Back
+            {back?.label ?? "Back"}
           </Link>
         ) : (
           <span />

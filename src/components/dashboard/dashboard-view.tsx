@@ -19,12 +19,15 @@ export function DashboardView({
   sampleAction,
   activityLink,
   figures,
+  safetyCheck,
 }: {
   model: TDashboardModel;
   /** Under sample activity: what to do to see one's own. */
   sampleAction: React.ReactNode;
   activityLink?: { href: string; label: string };
   figures: { metrics: TAssessmentMetrics; healthFromMovement: boolean; link?: boolean };
+  /** "Something changed?" (the signed-in dashboard; a preview has no one to re-check). */
+  safetyCheck?: React.ReactNode;
 }) {
   const { greeting, step, copy, cards, activity } = model;
   return (
@@ -89,6 +92,8 @@ export function DashboardView({
           compact
         />
       </section>
+
+      {safetyCheck}
 
       <p className="text-xs text-ink-muted">
         Educational guidance, not medical advice. If pain is severe, keeps rising or comes with new

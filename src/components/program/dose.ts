@@ -10,6 +10,8 @@ export function doseText(
     item.holdSeconds !== undefined
       ? `${item.sets} × ${item.holdSeconds} s hold`
       : `${item.sets} sets × ${item.reps ?? 10}`;
+  // 0 lb is a weighted exercise's unloaded version (progression's UNLOADED_LBS).
+  if (item.loadLbs === 0) return `${amount} with no weight`;
   if (item.loadLbs !== null) return `${amount} at ${formatWeight(item.loadLbs, unit)}`;
   return item.band ? `${amount} with a band` : amount;
 }

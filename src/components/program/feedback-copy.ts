@@ -1,13 +1,36 @@
-import type { TFeedbackLabel } from "@/domain/program/feedback";
+import type { TFeedbackLabel, THighPainAdjustment } from "@/domain/program/feedback";
 import type { TProgressionDecision } from "@/domain/program/progression";
+import { formatWeight, type TWeightUnit } from "@/lib/units";
 
-export const FEEDBACK_COPY: Record<TFeedbackLabel, string> = {
+const FEEDBACK_COPY: Record<Exclude<TFeedbackLabel, "HIGH PAIN - ADJUST">, string> = {
   "STEADY PROGRESS": "You did the full set with little pain. This is exactly how progress looks.",
   "BUILDING STRENGTH": "Close to your target, and pain stayed within the 5/10 limit. Good work.",
-  "HIGH PAIN - ADJUST":
-    "Pain went above 5/10. Next time, use a weight about 25% lighter so the work stays comfortable.",
   "GETTING STARTED": "Every set counts. Build up steadily toward your target.",
 };
+
+/** HIGH PAIN - ADJUST's advice, by what the set was done with (see highPainAdjustmentOf). */
+function highPainCopy(adjustment: THighPainAdjustment, unit: TWeightUnit): string {
+  switch (adjustment.kind) {
+    case "lighter":
+      return `Pain went above 5/10. Next time, use a weight about 25% lighter (${formatWeight(adjustment.weightLbs, unit)}) so the work stays comfortable.`;
+    case "unloaded":
+      return "Pain went above 5/10, and this is already the lightest weight. Next time, do the unloaded version: the same slow movement with nothing in your hand.";
+    case "lighter-band":
+      return "Pain went above 5/10. Next time, use a lighter band, or hold it with less stretch, so the work stays comfortable.";
+    case "easier":
+      return "Pain went above 5/10. Next time, do fewer repetitions and stay in a smaller range that feels comfortable.";
+  }
+}
+
+/** The words under a feedback label; HIGH PAIN - ADJUST needs the set's adjustment. */
+export function feedbackCopy(
+  label: TFeedbackLabel,
+  adjustment: THighPainAdjustment | null,
+  unit: TWeightUnit,
+): string {
+  if (label !== "HIGH PAIN - ADJUST") return FEEDBACK_COPY[label];
+  return highPainCopy(adjustment ?? { kind: "easier" }, unit);
+}
 
 export const DECISION_COPY: Record<TProgressionDecision, string> = {
   progress:

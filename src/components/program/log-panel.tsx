@@ -18,7 +18,7 @@ import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
-import { DECISION_COPY, FEEDBACK_COPY } from "./feedback-copy";
+import { DECISION_COPY, feedbackCopy } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
 
 export type TLogEntry = {
@@ -182,7 +182,9 @@ export function LogPanel({
           <span className="block text-sm font-bold tracking-wide text-brand-strong">
             {outcome.feedback.label}
           </span>
-          <span className="mt-1 block">{FEEDBACK_COPY[outcome.feedback.label]}</span>
+          <span className="mt-1 block">
+            {feedbackCopy(outcome.feedback.label, outcome.adjustment, unit)}
+          </span>
           <span className="mt-2 block font-semibold">
             Next session: {doseText({ ...outcome.nextDose, band: prescribed.band }, unit)}
           </span>

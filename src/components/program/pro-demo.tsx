@@ -4,9 +4,14 @@ import { useState } from "react";
 import { PainScale } from "@/components/assessment/controls";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import { Field } from "@/components/ui/field";
-import { feedbackOf, PRO_DEMO_TARGET, progressPercentOf } from "@/domain/program/feedback";
+import {
+  feedbackOf,
+  highPainAdjustmentOf,
+  PRO_DEMO_TARGET,
+  progressPercentOf,
+} from "@/domain/program/feedback";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
-import { FEEDBACK_COPY } from "./feedback-copy";
+import { feedbackCopy } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
 
 const clamp = (text: string, max: number) => {
@@ -66,7 +71,8 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
           {feedback.label}
         </span>
         <span className="mt-1 block text-ink">
-          {percent}% of the target. {FEEDBACK_COPY[feedback.label]}
+          {percent}% of the target.{" "}
+          {feedbackCopy(feedback.label, highPainAdjustmentOf({ weightLbs, band: false }), unit)}
         </span>
       </output>
       <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -59,20 +59,40 @@ export const RED_FLAG_QUESTIONS: Record<TRedFlagId, { question: string; hint?: s
 const COME_BACK =
   "Once a clinician has checked you and said gentle exercise is fine, come back and carry on from here. We'll ask you to confirm that, and we'll keep a record of your confirmation.";
 
+/** A maps search for help nearby: opens in the person's own maps service, no data sent by us. */
+const nearby = (what: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${what} near me`)}`;
+
+/** Common emergency numbers, shown with the emergency advice (tel: links work on phones). */
+export const EMERGENCY_NUMBERS: readonly { number: string; where: string }[] = [
+  { number: "911", where: "US and Canada" },
+  { number: "999", where: "UK" },
+  { number: "112", where: "Europe and most mobile phones" },
+  { number: "000", where: "Australia" },
+];
+
 export const RED_FLAG_LEVEL_ADVICE: Record<
   TRedFlagLevel,
-  { title: string; body: string[]; action: string }
+  {
+    title: string;
+    body: string[];
+    /** What to do, in one sentence: the first thing the advice page says. */
+    action: string;
+    /** The advice page's primary button: where to find that help. */
+    find: { label: string; href: string };
+  }
 > = {
   emergency: {
     title: "Please get medical help now",
     body: [
-      "Your answers can be signs of a problem that needs care today. Please go to an emergency department or urgent care now. If it feels severe, or you feel very unwell, call your local emergency number.",
+      "Your answers can be signs of a problem that needs care today, so please don't wait to see if it settles. If it feels severe, or you feel very unwell, call rather than travel on your own.",
       "Please don't start any exercises. Rest your hand and keep it supported in whatever position feels easiest. If your hand is swelling, gently take off any rings, watch or bracelets if you can.",
       "This is not a diagnosis. Only a clinician who examines you can say what is going on, and getting checked quickly is the safest next step.",
       COME_BACK,
     ],
     action:
-      "Go to an emergency department or urgent care now. If it's severe, call your local emergency number.",
+      "Call your local emergency number, or go to an emergency department or urgent care now.",
+    find: { label: "Find urgent care near me", href: nearby("urgent care") },
   },
   urgent: {
     title: "Please see a doctor soon",
@@ -83,6 +103,7 @@ export const RED_FLAG_LEVEL_ADVICE: Record<
       COME_BACK,
     ],
     action: "Book an appointment with your GP or family doctor within the next few days.",
+    find: { label: "Find a doctor near me", href: nearby("doctor") },
   },
   nerve: {
     title: "Please have this checked by a clinician",
@@ -92,8 +113,18 @@ export const RED_FLAG_LEVEL_ADVICE: Record<
       COME_BACK,
     ],
     action: "See your doctor, a physiotherapist or a hand therapist in the coming weeks.",
+    find: { label: "Find a hand therapist near me", href: nearby("hand therapist") },
   },
 };
 
 export const CLEARANCE_CONFIRMATION =
   "A doctor or another qualified clinician has checked these symptoms and told me that gentle hand and wrist exercise is safe for me.";
+
+/** The re-check after the assessment ("Something changed?", issue #14). */
+export const SAFETY_CHECK_COPY = {
+  title: "Has anything changed?",
+  intro:
+    "If something new has happened to your hand or wrist, answer these ten questions again. If you answer no to all of them, your program carries on as before. Your earlier answers are kept.",
+  linkLabel: "Something changed? Re-run the safety check",
+  linkHint: "New symptoms, an injury or a change that worries you.",
+};

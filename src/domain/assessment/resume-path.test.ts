@@ -9,6 +9,7 @@ const user = (n: number, completion: "complete" | "incomplete" | "intermediate" 
   flags: doneUpTo(n),
   completion,
   guidedTourCompleted: false,
+  safetyPaused: false,
 });
 
 describe("resumePathOf: where sign-in lands with no returnTo", () => {
@@ -26,5 +27,13 @@ describe("resumePathOf: where sign-in lands with no returnTo", () => {
     [3, "error", "/user-details"],
   ] as const)("%d steps done, %s: %s", (n, completion, path) =>
     expect(resumePathOf(user(n, completion))).toBe(path),
+  );
+
+  it.each([
+    [8, "complete", "/medical-screen"],
+    [1, "incomplete", "/medical-screen"],
+    [3, "error", "/user-details"],
+  ] as const)("red flag unresolved, %d steps done, %s: %s", (n, completion, path) =>
+    expect(resumePathOf({ ...user(n, completion), safetyPaused: true })).toBe(path),
   );
 });

@@ -1,4 +1,4 @@
-import type { TRouteUser } from "./route-decision";
+import { MEDICAL_SCREEN_PATH, type TRouteUser } from "./route-decision";
 import { findFirstIncompleteStep } from "./steps";
 
 /**
@@ -8,6 +8,8 @@ import { findFirstIncompleteStep } from "./steps";
  * /dashboard arrives with issue #6, so the program stands in for it until then).
  */
 export function resumePathOf(user: TRouteUser): string {
+  // An unresolved red flag comes first: its advice page (issue #14).
+  if (user.safetyPaused && user.completion !== "error") return MEDICAL_SCREEN_PATH;
   if (user.completion === "complete") return "/exercise-program";
   if (user.completion === "intermediate") return "/endurance-test";
   if (user.completion === "error") return "/user-details";

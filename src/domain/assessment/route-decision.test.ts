@@ -28,12 +28,14 @@ const free = (flags: TStepFlags, completion: TRouteUser["completion"]): TRouteUs
   flags,
   completion,
   guidedTourCompleted: false,
+  safetyPaused: false,
 });
 const pro = (flags: TStepFlags, completion: TRouteUser["completion"]): TRouteUser => ({
   subscribed: true,
   flags,
   completion,
   guidedTourCompleted: true,
+  safetyPaused: false,
 });
 // A guest account (created by checkout) is subscribed by its purchase, with no assessment yet.
 const guest: TRouteUser = {
@@ -41,7 +43,10 @@ const guest: TRouteUser = {
   flags: noFlags,
   completion: "incomplete",
   guidedTourCompleted: false,
+  safetyPaused: false,
 };
+/** A red flag answered after the assessment, with no clearance yet (issue #14). */
+const paused = (user: TRouteUser): TRouteUser => ({ ...user, safetyPaused: true });
 
 function decide(path: string, user: TRouteUser | null, extra: Partial<TRouteInput> = {}) {
   const [pathname = path, query = ""] = path.split("?");
@@ -64,6 +69,73 @@ type TRow = [
 ];
 
 const rows: TRow[] = [
+  // A red flag with no clearance pauses the program at every tier (issue #14).
+  ...(
+    [
+      "/dashboard",
+      "/exercise-program",
+      "/exercise-program/",
+      "/load-tracking",
+      "/progress-statistics",
+      "/progress-statistics/quickdash",
+    ] as const
+  ).flatMap((path): TRow[] => [
+    ["red-flag-pause", "free", path, paused(free(allFlags, "complete")), "/medical-screen"],
+    ["red-flag-pause", "pro", path, paused(pro(allFlags, "complete")), "/medical-screen"],
+    ["red-flag-pause", "guest", path, paused(guest), "/medical-screen"],
+    ["no flag, no pause", "pro", path, pro(allFlags, "complete"), "pass"],
+  ]),
+  [
+    "red-flag-pause: advice page open to pro",
+    "pro",
+    "/medical-screen",
+    paused(pro(allFlags, "complete")),
+    "pass",
+  ],
+  [
+    "red-flag-pause: advice page open to free",
+    "free",
+    "/medical-screen",
+    paused(free(allFlags, "complete")),
+    "pass",
+  ],
+  [
+    "red-flag-pause: re-check open",
+    "pro",
+    "/safety-check",
+    paused(pro(allFlags, "complete")),
+    "pass",
+  ],
+  ["no flag: re-check open to pro", "pro", "/safety-check", pro(allFlags, "complete"), "pass"],
+  ["no flag: re-check open to free", "free", "/safety-check", free(allFlags, "complete"), "pass"],
+  [
+    "red-flag-pause: reading stays open",
+    "pro",
+    "/about-plan",
+    paused(pro(allFlags, "complete")),
+    "pass",
+  ],
+  [
+    "red-flag-pause: account stays open",
+    "free",
+    "/account",
+    paused(free(allFlags, "complete")),
+    "pass",
+  ],
+  [
+    "red-flag-pause: other steps still go to dashboard",
+    "pro",
+    "/user-details",
+    paused(pro(allFlags, "complete")),
+    "/dashboard",
+  ],
+  [
+    "red-flag-pause: then the advice page",
+    "pro",
+    "/dashboard",
+    paused(pro(allFlags, "complete")),
+    "/medical-screen",
+  ],
   // Public pages pass for everyone.
   ["public page", "visitor", "/terms", null, "pass"],
   ["public page", "free", "/exercises/wrist-flexor-stretch", free(noFlags, "incomplete"), "pass"],

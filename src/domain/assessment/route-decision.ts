@@ -18,6 +18,23 @@ const PROGRAM_PREFIXES = [
   "/load-tracking",
 ];
 
+/**
+ * Pages that ask a person to exercise, log load or read their progress: closed while a red flag is
+ * unresolved (issue #14), at every tier.
+ */
+export const SAFETY_PAUSED_PREFIXES = [
+  "/dashboard",
+  "/exercise-program",
+  "/load-tracking",
+  "/progress-statistics",
+];
+
+/** The red-flag screen, where a paused person is sent: it leads with the advice for their level. */
+export const MEDICAL_SCREEN_PATH = "/medical-screen";
+
+/** Re-running the safety screen after the assessment, at any tier (issue #14). */
+export const SAFETY_CHECK_PATH = "/safety-check";
+
 /** Protected pages where buying starts; a visitor there is sent to login with checkout=true. */
 const CHECKOUT_PATHS = new Set(["/go-pro", "/switch-plan", "/promotion", "/talk-to-expert"]);
 
@@ -28,6 +45,8 @@ export type TRouteUser = {
   /** The completion check's result, or "error" when the check itself failed. */
   completion: TCompletion | "error";
   guidedTourCompleted: boolean;
+  /** The latest safety screen has a red flag and no clinician's clearance (isSafetyPaused). */
+  safetyPaused: boolean;
 };
 
 export type TRouteInput = {
@@ -50,7 +69,8 @@ export type TRouteRule =
   | "subscribed-complete-to-dashboard"
   | "endurance-unfinished"
   | "incomplete-to-user-details"
-  | "switch-plan-needs-subscription";
+  | "switch-plan-needs-subscription"
+  | "red-flag-pause";
 
 const pass: TRouteDecision = { kind: "pass" };
 const redirect = (to: string, rule: TRouteRule): TRouteDecision => ({ kind: "redirect", to, rule });
@@ -98,7 +118,13 @@ export function decideRoute({ path, search, user, checkoutPending }: TRouteInput
     return path === "/user-details" ? pass : redirect("/user-details", "completion-check-failed");
   }
 
+  // A red flag with no clearance pauses the program for everyone, subscribed or not (issue #14).
+  if (user.safetyPaused && matchesPrefix(path, SAFETY_PAUSED_PREFIXES))
+    return redirect(MEDICAL_SCREEN_PATH, "red-flag-pause");
+
   if (isAssessmentPath(path)) {
+    // ...and its advice page stays open to a subscribed person, whom assessment pages would bounce.
+    if (user.safetyPaused && path === MEDICAL_SCREEN_PATH) return pass;
     // Subscribed user with a completed assessment on an assessment page.
     if (user.subscribed && user.completion === "complete")
       return redirect("/dashboard", "subscribed-complete-to-dashboard");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackOf, PRO_DEMO_TARGET, progressPercentOf } from "./feedback";
+import { feedbackOf, highPainAdjustmentOf, PRO_DEMO_TARGET, progressPercentOf } from "./feedback";
 
 describe("feedbackOf: spec 5's four labels at every threshold", () => {
   it.each([
@@ -35,4 +35,20 @@ describe("progressPercentOf: volume against the Pro demo target of 30 reps at 4 
   ])("%d reps at %d lbs is %d%%", (reps, weightLbs, percent) =>
     expect(progressPercentOf({ reps, weightLbs })).toBe(percent),
   );
+});
+
+describe("highPainAdjustmentOf: what HIGH PAIN - ADJUST asks for next time", () => {
+  it.each([
+    [10, false, { kind: "lighter", weightLbs: 6 }],
+    [4, false, { kind: "lighter", weightLbs: 3 }],
+    [3, false, { kind: "lighter", weightLbs: 2 }],
+    [2, false, { kind: "lighter", weightLbs: 1 }],
+    // Nothing lighter than 1 lb: the unloaded version, never "a 25% lighter weight".
+    [1, false, { kind: "unloaded" }],
+    [0, false, { kind: "easier" }],
+    [null, true, { kind: "lighter-band" }],
+    [null, false, { kind: "easier" }],
+  ] as const)("%s lb (band %s) -> %j", (weightLbs, band, adjustment) => {
+    expect(highPainAdjustmentOf({ weightLbs, band })).toEqual(adjustment);
+  });
 });

@@ -1,7 +1,13 @@
 // What logging one set tells the person (spec 5): feedback, progress against their own target,
 // and the next session's dose. Pure: the server stores the set, this works out the answer.
 import type { TExerciseLogInput } from "@/lib/schemas/program";
-import { feedbackOf, progressPercentOf, type TFeedback } from "./feedback";
+import {
+  feedbackOf,
+  highPainAdjustmentOf,
+  progressPercentOf,
+  type TFeedback,
+  type THighPainAdjustment,
+} from "./feedback";
 import type { TProgramItem } from "./generate-program";
 import { nextDoseOf, progressionDecisionOf, type TProgressionDecision } from "./progression";
 import { weeklyTrendOf } from "./weekly-trend";
@@ -9,6 +15,8 @@ import { weeklyTrendOf } from "./weekly-trend";
 export type TLogOutcome = {
   logId: string;
   feedback: TFeedback;
+  /** HIGH PAIN - ADJUST only: what to change next time, from what this set was done with. */
+  adjustment: THighPainAdjustment | null;
   progressPercent: number;
   decision: TProgressionDecision;
   nextDose: Pick<TProgramItem, "sets" | "reps" | "holdSeconds" | "loadLbs">;
@@ -32,9 +40,15 @@ export function outcomeOf(
     nextMorningSettled: input.morningSettled,
     weeklyTrend: weeklyTrendOf(history, now),
   });
-  const { sets, reps, holdSeconds, loadLbs } = item;
+  // The next dose starts from the weight this set was done with, not only the prescribed one.
+  const loadLbs = item.loadLbs === null ? null : (input.weightLbs ?? item.loadLbs);
+  const { sets, reps, holdSeconds } = item;
   return {
     feedback,
+    adjustment:
+      feedback.label === "HIGH PAIN - ADJUST"
+        ? highPainAdjustmentOf({ weightLbs: loadLbs, band: item.band })
+        : null,
     progressPercent,
     decision,
     nextDose: nextDoseOf({ sets, reps, holdSeconds, loadLbs }, decision),

@@ -72,6 +72,30 @@ describe("nextDoseOf", () => {
       { sets: 3, reps: 15, loadLbs: 3 },
     ],
     [
+      "weighted: 2 lbs regresses to 1 lb, the lightest",
+      { sets: 3, reps: 12, loadLbs: 2 },
+      "regress",
+      { sets: 3, reps: 12, loadLbs: 1 },
+    ],
+    [
+      "weighted: nothing lighter than 1 lb, so the unloaded version",
+      { sets: 3, reps: 12, loadLbs: 1 },
+      "regress",
+      { sets: 3, reps: 12, loadLbs: 0 },
+    ],
+    [
+      "unloaded: fewer reps, not below 8",
+      { sets: 3, reps: 12, loadLbs: 0 },
+      "regress",
+      { sets: 3, reps: 9, loadLbs: 0 },
+    ],
+    [
+      "unloaded: back to the lightest weight at 15 reps",
+      { sets: 3, reps: 15, loadLbs: 0 },
+      "progress",
+      { sets: 3, reps: 12, loadLbs: 1 },
+    ],
+    [
       "hold: unchanged",
       { sets: 3, reps: 15, loadLbs: 4 },
       "hold",

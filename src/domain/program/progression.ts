@@ -40,6 +40,9 @@ export function progressionDecisionOf(check: TPainCheck): TProgressionDecision {
   return "progress";
 }
 
+/** A weighted exercise done with nothing in the hand: where a step down goes after the lightest weight. */
+export const UNLOADED_LBS = 0;
+
 const MAX_HOLD = 45;
 const MIN_HOLD = 15;
 const MAX_REPS = 20;
@@ -69,7 +72,11 @@ export function nextDoseOf(
       return reps < 15
         ? { ...current, reps: Math.min(15, reps + 2) }
         : { ...current, reps: 12, loadLbs: nextWeightUp(current.loadLbs) };
-    return { ...current, loadLbs: reducedWeightLbsOf(current.loadLbs) };
+    const lighter = reducedWeightLbsOf(current.loadLbs);
+    if (lighter < current.loadLbs) return { ...current, loadLbs: lighter };
+    // Nothing lighter than the lightest weight: the unloaded version (0 lb), then fewer reps.
+    if (current.loadLbs > UNLOADED_LBS) return { ...current, loadLbs: UNLOADED_LBS };
+    return { ...current, reps: Math.max(MIN_REPS, reps - 3) };
   }
   if (current.holdSeconds !== undefined) {
     const hold = current.holdSeconds + (up ? 5 : -10);

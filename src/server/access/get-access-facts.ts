@@ -7,6 +7,7 @@ import { isSubscribedForRouting } from "@/domain/access/subscribed";
 import type { TSubscriptionTier } from "@/domain/access/tiers";
 import { assessmentCompletionOf } from "@/domain/assessment/completion";
 import type { TRouteUser } from "@/domain/assessment/route-decision";
+import { isSafetyPaused } from "@/domain/assessment/safety-pause";
 import { stepFlagsOf } from "@/domain/assessment/steps";
 import { isSnapshotDue } from "@/domain/billing/billing-snapshot";
 import { getDb } from "../db/client";
@@ -49,7 +50,13 @@ function noFacts(completion: "incomplete" | "error"): TAccessFacts {
     profile: null,
     premium: false,
     tier: "free",
-    route: { subscribed: false, flags: NO_FLAGS, completion, guidedTourCompleted: false },
+    route: {
+      subscribed: false,
+      flags: NO_FLAGS,
+      completion,
+      guidedTourCompleted: false,
+      safetyPaused: false,
+    },
   };
 }
 
@@ -96,6 +103,7 @@ export async function getAccessFacts(userId: string, now = new Date()): Promise<
         flags,
         completion: assessmentCompletionOf(row, { isPro: premium }),
         guidedTourCompleted: row.guidedTourCompleted,
+        safetyPaused: isSafetyPaused(row.assessmentData?.medicalScreen),
       },
     };
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   exerciseLogs,
   exercisePrescriptions,
   loadLogs,
+  medicalScreenings,
   notifications,
   outcomeMeasures,
   profile,
@@ -40,16 +41,22 @@ export async function exportUserData(options: { userId: string; headers?: Header
         .from(account)
         .where(eq(account.userId, userId))
     ).map((a) => a.providerId);
-    const [outcome, programs, logs, loads, notes, buys, subs, extras] = await Promise.all([
-      tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
-      tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
-      tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
-      tx.select().from(loadLogs).where(eq(loadLogs.userId, userId)).orderBy(loadLogs.day),
-      tx.select().from(notifications).where(eq(notifications.userId, userId)),
-      tx.select().from(purchases).where(eq(purchases.userId, userId)),
-      tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-      tx.select().from(addons).where(eq(addons.userId, userId)),
-    ]);
+    const [outcome, programs, logs, loads, notes, buys, subs, extras, screenings] =
+      await Promise.all([
+        tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
+        tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
+        tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
+        tx.select().from(loadLogs).where(eq(loadLogs.userId, userId)).orderBy(loadLogs.day),
+        tx.select().from(notifications).where(eq(notifications.userId, userId)),
+        tx.select().from(purchases).where(eq(purchases.userId, userId)),
+        tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+        tx.select().from(addons).where(eq(addons.userId, userId)),
+        tx
+          .select()
+          .from(medicalScreenings)
+          .where(eq(medicalScreenings.userId, userId))
+          .orderBy(medicalScreenings.answeredAt),
+      ]);
     await writeAuditLog(
       {
         action: "data_exported",
@@ -73,6 +80,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       purchases: buys,
       subscriptions: subs,
       addons: extras,
+      medicalScreenings: screenings,
     };
   });
 }

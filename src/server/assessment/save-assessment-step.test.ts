@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NO_RED_FLAG_ANSWERS } from "@/domain/assessment/red-flags";
+import { NO_RED_FLAG_ANSWERS, type TRedFlagId } from "@/domain/assessment/red-flags";
 import { AppError } from "@/lib/errors";
 import type { TNerveSymptoms } from "@/lib/schemas/assessment";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { getAccessFacts } from "../access/get-access-facts";
 import { getDb } from "../db/client";
-import { auditLog, outcomeMeasures, profile, user } from "../db/schema";
+import { auditLog, medicalScreenings, outcomeMeasures, profile, user } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { getAssessment } from "./get-assessment";
@@ -118,6 +118,121 @@ describe("/medical-screen", () => {
     await expect(save({ step: "/medical-screen/clearance" })).rejects.toThrow(AppError);
     expect((await profileRow()).assessmentData).toEqual(before.assessmentData);
     expect(await auditActions()).toHaveLength(1);
+  });
+});
+
+async function screenings(id = userId) {
+  return getDb()
+    .select()
+    .from(medicalScreenings)
+    .where(eq(medicalScreenings.userId, id))
+    .orderBy(medicalScreenings.answeredAt);
+}
+
+describe("safety screen history and the pause after the assessment (issue #14)", () => {
+  const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+  let annualId: string;
+  beforeEach(async () => {
+    const [row] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, "annual@demo.wristwise.app"));
+    if (!row) throw new Error("seed");
+    annualId = row.id;
+  });
+  const recheck = (answers: Record<TRedFlagId, boolean>, minutes: number, id = annualId) =>
+    saveAssessmentStep({
+      userId: id,
+      save: { step: "/medical-screen", input: { answers } },
+      headers: requestHeaders(),
+      now: later(minutes),
+    });
+
+  it("keeps every screening during the assessment: a yes changed to a no is still on record", async () => {
+    await save({
+      step: "/medical-screen",
+      input: { answers: { ...NO_RED_FLAG_ANSWERS, lump: true } },
+    });
+    await saveAssessmentStep({
+      userId,
+      save: { step: "/medical-screen", input: { answers: NO_RED_FLAG_ANSWERS } },
+      now: later(5),
+    });
+    const rows = await screenings();
+    expect(rows.map((r) => [r.level, r.source, r.answers.lump, r.clearedAt])).toEqual([
+      ["nerve", "assessment", true, null],
+      [null, "assessment", false, null],
+    ]);
+    expect((await profileRow()).medicalScreeningCompleted).toBe(true);
+  });
+
+  it("a yes after the assessment pauses a subscribed person's program, and a no to everything lifts it", async () => {
+    expect((await getAccessFacts(annualId, NOW)).route).toMatchObject({
+      subscribed: true,
+      completion: "complete",
+      safetyPaused: false,
+    });
+    const flagged = await recheck({ ...NO_RED_FLAG_ANSWERS, rapidWorsening: true }, 1);
+    expect(flagged.next).toBe("/medical-screen");
+    const paused = await getAccessFacts(annualId, later(2));
+    // The assessment stays done: only the pause changes.
+    expect(paused.route).toMatchObject({ completion: "complete", safetyPaused: true });
+    expect(paused.profile?.assessmentCompleted).toBe(true);
+
+    const clear = await recheck(NO_RED_FLAG_ANSWERS, 3);
+    expect(clear.next).toBe("/dashboard");
+    expect((await getAccessFacts(annualId, later(4))).route.safetyPaused).toBe(false);
+    const rows = await screenings(annualId);
+    expect(
+      rows.filter((r) => r.source === "recheck").map((r) => [r.level, r.answers.rapidWorsening]),
+    ).toEqual([
+      ["urgent", true],
+      [null, false],
+    ]);
+    const audits = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, annualId), eq(auditLog.action, "medical_screen_rechecked")));
+    expect(audits).toHaveLength(2);
+  });
+
+  it("confirming clearance lifts the pause, stamps the screening it cleared, and a replay changes nothing", async () => {
+    await recheck({ ...NO_RED_FLAG_ANSWERS, fracture: true }, 1);
+    const cleared = await saveAssessmentStep({
+      userId: annualId,
+      save: { step: "/medical-screen/clearance" },
+      now: later(60),
+    });
+    expect(cleared.next).toBe("/dashboard");
+    expect((await getAccessFacts(annualId, later(61))).route.safetyPaused).toBe(false);
+    const latest = (await screenings(annualId)).at(-1);
+    expect(latest).toMatchObject({ level: "emergency", source: "recheck", clearedAt: later(60) });
+
+    const replay = await saveAssessmentStep({
+      userId: annualId,
+      save: { step: "/medical-screen/clearance" },
+      now: later(120),
+    });
+    expect(replay.next).toBe("/dashboard");
+    expect((await screenings(annualId)).at(-1)?.clearedAt).toEqual(later(60));
+    const [row] = await getDb().select().from(profile).where(eq(profile.userId, annualId));
+    expect(row?.assessmentData.medicalScreen?.clearance?.confirmedAt).toBe(later(60).toISOString());
+  });
+
+  it("a new yes after a clearance pauses again; the cleared screening keeps its clearance", async () => {
+    await recheck({ ...NO_RED_FLAG_ANSWERS, lump: true }, 1);
+    await saveAssessmentStep({
+      userId: annualId,
+      save: { step: "/medical-screen/clearance" },
+      now: later(2),
+    });
+    await recheck({ ...NO_RED_FLAG_ANSWERS, thumbWasting: true }, 3);
+    expect((await getAccessFacts(annualId, later(4))).route.safetyPaused).toBe(true);
+    const rows = (await screenings(annualId)).filter((r) => r.source === "recheck");
+    expect(rows.map((r) => [r.level, r.clearedAt])).toEqual([
+      ["nerve", later(2)],
+      ["nerve", null],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import {
   ENDURANCE_KEYS,
@@ -9,6 +9,7 @@ import {
 import { functionalLimitationOf } from "@/domain/assessment/mobility";
 import type { TAssessmentData } from "@/domain/assessment/record";
 import { redFlagLevelOf } from "@/domain/assessment/red-flags";
+import { MEDICAL_SCREEN_PATH } from "@/domain/assessment/route-decision";
 import { ASSESSMENT_STEPS } from "@/domain/assessment/steps";
 import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
 import type { TTrackEvent } from "@/lib/analytics/events";
@@ -27,7 +28,7 @@ import type {
 import { toLbs } from "@/lib/units";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { profile, user } from "../db/schema";
+import { medicalScreenings, profile, user } from "../db/schema";
 import { createOnboardingNotifications } from "../notifications/notifications";
 import { insertOutcomeMeasure } from "./insert-outcome-measure";
 
@@ -96,31 +97,55 @@ export async function saveAssessmentStep(options: {
         break;
       }
       case "/medical-screen": {
-        const level = redFlagLevelOf(save.input.answers);
+        const { answers } = save.input;
+        const level = redFlagLevelOf(answers);
         data = {
-          medicalScreen: {
-            answers: save.input.answers,
-            level,
-            answeredAt: now.toISOString(),
-            clearance: null,
-          },
+          medicalScreen: { answers, level, answeredAt: now.toISOString(), clearance: null },
         };
-        // Any "yes" stops here until the person confirms a clinician has cleared them.
-        patch = { medicalScreeningCompleted: level === null };
-        if (level !== null) next = "/medical-screen";
+        // Every screening is kept: a later "no" never rewrites an earlier "yes" (issue #14).
+        await tx.insert(medicalScreenings).values({
+          userId,
+          answers,
+          level,
+          source: current.assessmentCompleted ? "recheck" : "assessment",
+          answeredAt: now,
+        });
+        if (current.assessmentCompleted) {
+          // A re-check: the assessment stays done; a "yes" pauses the program (isSafetyPaused)
+          // and its advice page comes next, a "no" to everything goes back to the dashboard.
+          patch = {};
+          next = level === null ? "/dashboard" : MEDICAL_SCREEN_PATH;
+        } else {
+          // Any "yes" stops here until the person confirms a clinician has cleared them.
+          patch = { medicalScreeningCompleted: level === null };
+          if (level !== null) next = MEDICAL_SCREEN_PATH;
+        }
         break;
       }
       case "/medical-screen/clearance": {
         const screen = current.data.medicalScreen;
         if (!screen?.level) throw new AppError("no-screening-to-clear");
+        next = current.assessmentCompleted ? "/dashboard" : nextStepAfter("/medical-screen");
+        // Already cleared (a second tab, a replayed request): nothing changes.
+        if (screen.clearance) return { next, events };
         data = {
           medicalScreen: {
             ...screen,
             clearance: { confirmedAt: now.toISOString(), level: screen.level },
           },
         };
+        const [latest] = await tx
+          .select({ id: medicalScreenings.id })
+          .from(medicalScreenings)
+          .where(eq(medicalScreenings.userId, userId))
+          .orderBy(desc(medicalScreenings.answeredAt))
+          .limit(1);
+        if (latest)
+          await tx
+            .update(medicalScreenings)
+            .set({ clearedAt: now })
+            .where(and(eq(medicalScreenings.id, latest.id), isNull(medicalScreenings.clearedAt)));
         patch = { medicalScreeningCompleted: true };
-        next = nextStepAfter("/medical-screen");
         break;
       }
       case "/outcome-measure": {
@@ -196,7 +221,9 @@ export async function saveAssessmentStep(options: {
         action:
           save.step === "/medical-screen/clearance"
             ? "medical_clearance_confirmed"
-            : "assessment_step_saved",
+            : save.step === "/medical-screen" && current.assessmentCompleted
+              ? "medical_screen_rechecked"
+              : "assessment_step_saved",
         userId,
         resourceType: "assessment",
         resourceId: save.step,

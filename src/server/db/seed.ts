@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, type TDemoAccount } from "./demo-accounts";
 import {
   checkoutSessions,
   localSubscriptions,
+  medicalScreenings,
   outcomeMeasures,
   profile,
   purchases,
@@ -115,6 +116,17 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
         createdAt: patch.assessmentCompletedAt ?? now,
       });
     }
+    // The safety screen's history starts with the assessment's own answers (issue #14).
+    const screen = patch.assessmentData?.medicalScreen;
+    if (screen)
+      await db.insert(medicalScreenings).values({
+        userId,
+        answers: screen.answers,
+        level: screen.level,
+        source: "assessment",
+        answeredAt: new Date(screen.answeredAt),
+        clearedAt: screen.clearance ? new Date(screen.clearance.confirmedAt) : null,
+      });
     if (account.subscription) await buyDemoPlan(userId, account.subscription.tier, now);
   }
   await seedLoadHistory(now);

@@ -145,6 +145,25 @@ describe("logging a set", () => {
     expect(outcome.feedback.label).toBe("HIGH PAIN - ADJUST");
     expect(outcome.decision).toBe("regress");
     expect(outcome.nextDose.loadLbs).toBe(1);
+    expect(outcome.adjustment).toEqual({ kind: "lighter", weightLbs: 1 });
+  });
+
+  it("high pain at 1 lb, the lightest weight, offers the unloaded version", async () => {
+    const outcome = await logExerciseSet({
+      userId,
+      input: {
+        slug: "wrist-extension-curl",
+        reps: 10,
+        weightLbs: 1,
+        restBreaks: 2,
+        pain: 6,
+        morningSettled: null,
+      },
+      now: NOW,
+    });
+    expect(outcome.feedback.label).toBe("HIGH PAIN - ADJUST");
+    expect(outcome.adjustment).toEqual({ kind: "unloaded" });
+    expect(outcome.nextDose.loadLbs).toBe(0);
   });
 
   it("refuses an exercise that isn't in the program, writing nothing", async () => {

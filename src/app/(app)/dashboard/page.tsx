@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
+import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import { getExercise } from "@/content/exercises";
@@ -75,6 +76,7 @@ export default async function DashboardPage() {
         healthFromMovement: record.latestQuickDashScore === null && metrics.health !== null,
         link: true,
       }}
+      safetyCheck={<SafetyCheckLink />}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
+import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
 import { PainRules, ProgramView } from "@/components/program/program-view";
 import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
@@ -62,6 +63,8 @@ export default async function ExerciseProgramPage() {
       </header>
 
       <PainRules />
+
+      <SafetyCheckLink />
 
       {hasFeature(access.tier, "multiplePrograms") ? (
         <RegionEditor initial={record.data.painRegions ?? []} />

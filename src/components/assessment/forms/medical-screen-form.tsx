@@ -1,9 +1,12 @@
 "use client";
 
+import { ExternalLink, LoaderCircle, Phone } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import {
   CLEARANCE_CONFIRMATION,
+  EMERGENCY_NUMBERS,
   RED_FLAG_LEVEL_ADVICE,
   RED_FLAG_QUESTIONS,
 } from "@/content/assessment/medical-screen";
@@ -24,10 +27,13 @@ type TAnswers = Partial<Record<TRedFlagId, boolean>>;
 export function MedicalScreenForm({
   initial,
   pendingLevel,
+  recheck = false,
 }: {
   initial: TAnswers;
   /** Set when saved answers need a clinician's clearance before the person can go on. */
   pendingLevel: TRedFlagLevel | null;
+  /** After the assessment: "Save my answers", and back goes to the dashboard. */
+  recheck?: boolean;
 }) {
   const [editing, setEditing] = useState(pendingLevel === null);
   const [answers, setAnswers] = useState<TAnswers>(initial);
@@ -67,7 +73,13 @@ export function MedicalScreenForm({
           ))}
         </section>
       ))}
-      <StepNav step="/medical-screen" pending={screen.pending} formError={screen.formError} />
+      <StepNav
+        step="/medical-screen"
+        pending={screen.pending}
+        formError={screen.formError}
+        continueLabel={recheck ? "Save my answers" : "Continue"}
+        back={recheck ? { href: "/dashboard", label: "Cancel" } : undefined}
+      />
     </form>
   );
 }
@@ -92,25 +104,65 @@ function ClinicianAdvice({
     });
   }
 
+  const emergency = level === "emergency";
   return (
     <div className="space-y-6">
       <section
         aria-labelledby="advice-title"
-        className={`rounded-[var(--radius-card)] border-2 p-5 ${level === "emergency" ? "border-danger bg-danger-soft" : "border-brand bg-brand-soft"}`}
+        className={`rounded-[var(--radius-card)] border-2 p-5 ${emergency ? "border-danger bg-danger-soft" : "border-brand bg-brand-soft"}`}
       >
         <h2
           id="advice-title"
-          className={`text-xl font-semibold ${level === "emergency" ? "text-danger" : "text-ink"}`}
+          className={`text-xl font-semibold ${emergency ? "text-danger" : "text-ink"}`}
         >
           {advice.title}
         </h2>
-        <div className="mt-3 space-y-3 text-ink">
-          {advice.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        {/* The action for this level comes first, then where to find that help. */}
+        <p className="mt-2 text-lg font-semibold text-ink">{advice.action}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a
+            href={advice.find.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({
+              variant: emergency ? "danger" : "primary",
+              size: "lg",
+              className: "w-full sm:w-auto",
+            })}
+          >
+            {advice.find.label}
+            <ExternalLink aria-hidden />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
-        <p className="mt-4 font-semibold text-ink">{advice.action}</p>
+        {emergency ? (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-ink">Emergency numbers</h3>
+            <ul className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+              {EMERGENCY_NUMBERS.map((n) => (
+                <li key={n.number}>
+                  <a
+                    href={`tel:${n.number}`}
+                    className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 py-2 text-ink hover:bg-brand-soft"
+                  >
+                    <Phone className="size-4 shrink-0 text-danger" aria-hidden />
+                    <span>
+                      <span className="font-semibold">{n.number}</span>
+                      <span className="block text-xs text-ink-muted">{n.where}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
+
+      <div className="space-y-3 text-ink">
+        {advice.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <h2 className="text-lg font-semibold text-ink">Once a clinician has cleared you</h2>
@@ -129,17 +181,17 @@ function ClinicianAdvice({
           </label>
           <GroupError id="q-cleared" error={error} />
         </div>
-        <StepNav
-          step="/medical-screen"
-          pending={clearance.pending}
-          formError={clearance.formError}
-          continueLabel="I've been cleared, continue"
-          extra={
-            <Button type="button" variant="secondary" onClick={onChangeAnswers}>
-              Change my answers
-            </Button>
-          }
-        />
+        {clearance.formError ? <FormAlert>{clearance.formError}</FormAlert> : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {/* Secondary on purpose: getting help is this page's first action (issue #14). */}
+          <Button type="submit" variant="secondary" disabled={clearance.pending}>
+            {clearance.pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            {clearance.pending ? "Saving…" : "I've been cleared, continue"}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onChangeAnswers}>
+            Change my answers
+          </Button>
+        </div>
       </form>
     </div>
   );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TRedFlagId, TRedFlagLevel } from "@/domain/assessment/red-flags";
 import type { TProviderStatus } from "@/domain/billing/subscription-state";
 import type { TStiffness } from "@/domain/load/stiffness";
 import type { TProgram, TProgramInput } from "@/domain/program/generate-program";
@@ -224,6 +225,27 @@ export const outcomeMeasures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outcome_measures_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every answer to the safety screen, kept as history (issue #14): the assessment's own and every
+ * re-check after it. A later "no" never rewrites an earlier "yes"; clearance is stamped on the
+ * screening it cleared. profile.assessmentData.medicalScreen mirrors the latest for the pages.
+ */
+export const medicalScreenings = pgTable(
+  "medical_screenings",
+  {
+    id: id(),
+    userId: owner(),
+    answers: jsonb().$type<Record<TRedFlagId, boolean>>().notNull(),
+    level: text().$type<TRedFlagLevel>(),
+    /** "assessment": step 2 of the assessment; "recheck": "Something changed?" afterwards. */
+    source: text().$type<"assessment" | "recheck">().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the person confirmed a clinician had cleared this screening's red flag. */
+    clearedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("medical_screenings_user_idx").on(t.userId, t.answeredAt)],
 );
 
 /** hipaaAuditLogs of spec section 3. Append-only; no foreign key, so rows outlive the account. */
