@@ -83,6 +83,15 @@ test.describe("safety after the assessment", () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
+
+    // Both answers are kept: the "no" did not erase the earlier "yes".
+    await page.goto("/account");
+    const history = page.getByRole("list").filter({ hasText: "Safety re-check" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").nth(0)).toContainText("No warning signs");
+    await expect(history.getByRole("listitem").nth(1)).toContainText(
+      "Signs for a doctor to check soon",
+    );
   });
 
   test("an emergency answer leads with getting help, and confirming clearance lifts the pause", async ({

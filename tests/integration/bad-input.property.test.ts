@@ -48,6 +48,7 @@ const UNCHANGING = [
   "trial_claims",
   "local_subscriptions",
   "local_payments",
+  "medical_screenings",
 ];
 
 async function digest(): Promise<Record<string, string>> {

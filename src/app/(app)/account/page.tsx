@@ -1,11 +1,13 @@
 import { Check } from "lucide-react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { LinkGoogleButton } from "@/components/account/link-google-button";
 import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { ProfileForm } from "@/components/account/profile-form";
+import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
@@ -15,6 +17,7 @@ import { planSummaryOf } from "@/domain/access/plan-summary";
 import { describePasswordPolicy } from "@/domain/auth/password-policy";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { findMedicalScreenings } from "@/server/assessment/find-medical-screenings";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
@@ -28,10 +31,11 @@ const PRIVACY_EMAIL = "privacy@wristwise.app";
 export default async function AccountPage() {
   const session = await getCurrentSession();
   if (!session) return null;
-  const [providers, access, billing] = await Promise.all([
+  const [providers, access, billing, screenings] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
     findBillingOverview(session.user.id),
+    findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
   ]);
   if (!access) return null;
   const { profile } = access;
@@ -159,6 +163,15 @@ export default async function AccountPage() {
           Units are used wherever weights show: your body weight, exercise loads and logs.
         </CardDescription>
         <WeightUnitForm initial={weightUnit} />
+      </Card>
+
+      <Card>
+        <CardTitle>Safety checks</CardTitle>
+        <CardDescription className="mt-1">
+          Every time you answer the safety questions is kept here, so a changed answer never erases
+          an earlier one.
+        </CardDescription>
+        <SafetyHistory entries={screenings} />
       </Card>
 
       <Card>
