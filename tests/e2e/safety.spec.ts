@@ -76,6 +76,7 @@ test.describe("safety after the assessment", () => {
 
     // Changing the answer to "no" lifts the pause.
     await page.getByRole("button", { name: "Change my answers" }).click();
+    await expect(page.getByRole("button", { name: "Save my answers" })).toBeVisible();
     await answerAllNo(page);
     await page.getByRole("button", { name: "Save my answers" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -107,6 +108,9 @@ test.describe("safety after the assessment", () => {
 
     await page.goto("/exercise-program");
     await page.getByRole("link", { name: /Something changed\?/ }).click();
+    await expect(
+      page.getByRole("heading", { name: "Has anything changed?", level: 1 }),
+    ).toBeVisible();
     await answerAllNo(page);
     await page
       .getByRole("group", { name: /look out of shape/ })

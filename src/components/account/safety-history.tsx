@@ -28,9 +28,7 @@ export function SafetyHistory({ entries }: { entries: TScreeningEntry[] }) {
                 {entry.yesCount > 0
                   ? ` · ${entry.yesCount} ${entry.yesCount === 1 ? "answer" : "answers"} yes`
                   : ""}
-                {entry.clearedAt
-                  ? ` · clearance confirmed ${formatDate(entry.clearedAt)}`
-                  : ""}
+                {entry.clearedAt ? ` · clearance confirmed ${formatDate(entry.clearedAt)}` : ""}
               </span>
             </span>
             <time className="text-sm text-ink-muted" dateTime={entry.answeredAt.toISOString()}>

@@ -34,6 +34,12 @@ export function useStepSubmit() {
       () => saveAssessmentStepAction(request, answers),
       ({ events, next }) => {
         for (const event of events) track(event, { step: request.step });
+        // A safety answer opens or closes the program pages: load the next page afresh, so no
+        // route the client router fetched before the change (a prefetched redirect) is reused.
+        if (request.step === "/medical-screen" || request.step === "/medical-screen/clearance") {
+          window.location.assign(next);
+          return;
+        }
         router.push(next);
         // Also re-render the shared layout (a push keeps it): the header's notification bell
         // changes when the assessment completes, and a save that stays on this page needs it.
