@@ -114,7 +114,7 @@ test.describe("progress statistics", () => {
     await expect(page.getByRole("heading", { name: "Wristwise progress summary" })).toBeVisible();
     await expect(page.getByText("Ann Annual")).toBeVisible();
     // Seeded assessment: QuickDASH 38.64, so health 61 (Moderate Health); the program's curl dose.
-    await expect(page.getByText("61 of 100 · Moderate Health")).toBeVisible();
+    await expect(page.getByText("61 of 100 · Moderate health")).toBeVisible();
     await expect(page.getByRole("cell", { name: "38.64" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "Wrist extension curl" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
