@@ -122,12 +122,12 @@ test.describe("the eight-step assessment", () => {
       .locator("div", { has: page.getByRole("heading", { name: "Stamina" }) })
       .last();
     await expect(stamina).toContainText("53");
-    await expect(stamina).toContainText("Fair Capacity");
+    await expect(stamina).toContainText("Fair capacity");
     const health = page
       .locator("div", { has: page.getByRole("heading", { name: "Health", exact: true }) })
       .last();
     await expect(health).toContainText("50");
-    await expect(health).toContainText("Moderate Health");
+    await expect(health).toContainText("Moderate health");
     await expect(page.getByText("Moderate", { exact: true })).toBeVisible();
     await expect(page.getByText("About 8 weeks")).toBeVisible();
     await expect(page.getByText("Palm side of the wrist and forearm: 6 out of 10")).toBeVisible();

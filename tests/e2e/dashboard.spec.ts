@@ -24,12 +24,19 @@ test.describe("the dashboard", () => {
     await expect(cards.nth(1)).toContainText("Not logged yet today");
     await expect(cards.nth(2)).toContainText("Active on 0 days this week");
     await expect(cards.nth(3)).toHaveAttribute("href", "/about-plan#pain-science");
-    await expect(page.getByText("Sample data")).toHaveCount(0);
+    // Their own week, empty so far: a first step rather than zeros, and no example on Pro.
+    const activity = page.getByRole("region", { name: "Activity and load" });
+    await expect(activity.getByText("Nothing logged in the last 7 days")).toBeVisible();
+    await expect(page.getByText("Example figures")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "What Pro shows" })).toHaveCount(0);
 
     // Spec 5's figures for the seeded assessment: health 100 - 38.64, rounded, is Moderate.
     const figures = page.getByRole("region", { name: "Your figures" });
-    await expect(figures.getByText("Moderate Health")).toBeVisible();
-    await expect(figures.getByText(/Capacity$/)).toBeVisible();
+    await expect(figures.getByText("Moderate health", { exact: true })).toHaveAttribute(
+      "data-tone",
+      "neutral",
+    );
+    await expect(figures.getByText(/capacity$/)).toBeVisible();
     await expect(figures.getByText(/^About (6|8|10) weeks$/)).toBeVisible();
 
     // Section navigation marks where the person is.
@@ -54,7 +61,7 @@ test.describe("the dashboard", () => {
       .getByRole("group", { name: "Pain during the set" })
       .getByLabel("7", { exact: true })
       .click();
-    await expect(hold.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+    await expect(hold.getByText("High pain – adjust")).toBeVisible();
 
     await sections.getByRole("link", { name: "Dashboard" }).click();
     const easeOff = page.getByRole("region", { name: "Go gently today" });
@@ -64,12 +71,13 @@ test.describe("the dashboard", () => {
       "/about-plan#flare-ups",
     );
     await expect(cards.nth(0)).toContainText("1 done");
-    await expect(page.getByRole("list", { name: "The last 7 days" })).toContainText(
+    await expect(activity.getByRole("list", { name: "The last 7 days" })).toContainText(
       /\(today\): 1 set, load not logged/,
     );
+    await expect(activity.getByText("Nothing logged in the last 7 days")).toHaveCount(0);
   });
 
-  test("without Pro tracking the summary is sample data and Go Pro sends GoProClicked", async ({
+  test("without Pro tracking the person's own week comes first, the example apart under What Pro shows; Go Pro sends GoProClicked", async ({
     page,
     baseURL,
   }) => {
@@ -80,9 +88,19 @@ test.describe("the dashboard", () => {
     await expect(cards).toHaveCount(4);
     await expect(cards.nth(1)).toContainText("Pro");
     await expect(cards.nth(2)).toContainText("Pro");
-    await expect(page.getByText("Sample data: how your week looks with Pro")).toBeVisible();
 
-    await page.getByRole("link", { name: "Go Pro to track your week" }).click();
+    // Their own figures: nothing logged, said plainly; no example figure among them.
+    const activity = page.getByRole("region", { name: "Activity and load" });
+    await expect(activity.getByText("Nothing logged in the last 7 days")).toBeVisible();
+    await expect(activity.getByText("Example figures")).toHaveCount(0);
+    await expect(activity.getByRole("list", { name: "The last 7 days" })).toHaveCount(0);
+    // The example: its own labelled block, worded for no one in particular.
+    const example = page.getByRole("region", { name: "What Pro shows" });
+    await expect(example.getByText("Example figures", { exact: true })).toBeVisible();
+    await expect(example.getByRole("list", { name: "The last 7 days" })).toBeVisible();
+    await expect(example).not.toContainText(/\byour\b/i);
+
+    await page.getByRole("link", { name: "Go Pro to log sets and load" }).click();
     await expect(page).toHaveURL(/\/go-pro$/);
     await expect
       .poll(() => tracked)
@@ -106,7 +124,7 @@ test.describe("the dashboard", () => {
     await expect(page.getByRole("list", { name: "What you can do" }).getByRole("link")).toHaveCount(
       4,
     );
-    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(page.getByText("Example figures", { exact: true })).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Start your free assessment" }).first(),
     ).toHaveAttribute("href", "/signup");

@@ -58,15 +58,21 @@ test.describe("load tracking", () => {
     await expect(page.getByText("Your first logged day will show here.")).toBeVisible();
   });
 
-  test("a free user sees the demo with spec 5's irritability index, and Go Pro sends GoProClicked", async ({
+  test("a free user sees their own (empty) load, then the demo apart with spec 5's irritability index; Go Pro sends GoProClicked", async ({
     page,
     baseURL,
   }) => {
     await signInAs(page, "free@demo.wristwise.app", baseURL);
     const tracked = await recordTracking(page);
     await page.goto("/load-tracking");
-    const demo = page.getByRole("region", { name: /See how tracking your day/ });
-    await expect(demo.getByText("Sample data", { exact: true })).toBeVisible();
+    // Their own first, and honestly empty: no example figure leaks into it.
+    const own = page.getByRole("region", { name: "Your load" });
+    await expect(own.getByText("Nothing logged yet")).toBeVisible();
+    await expect(own.getByText("Example figures")).toHaveCount(0);
+    await expect(own.getByRole("img")).toHaveCount(0);
+    const demo = page.getByRole("region", { name: "What Pro shows" });
+    await expect(demo.getByText("Example figures", { exact: true })).toBeVisible();
+    await expect(demo).not.toContainText(/\byour\b/i);
     await expect(page.getByRole("heading", { name: "Log today" })).toHaveCount(0);
 
     const index = demo.locator("output");
@@ -80,10 +86,10 @@ test.describe("load tracking", () => {
     await expect(index).toContainText("3.2");
     await expect(index).toContainText("83% of a normal day");
     await expect(
-      demo.getByText(/On days you took 4 or more breaks, your evening pain averaged 2.6\/10/),
+      demo.getByText(/On days with 4 or more breaks, evening pain averaged 2.6\/10/),
     ).toBeVisible();
 
-    await demo.getByRole("link", { name: "Go Pro to track your load" }).click();
+    await demo.getByRole("link", { name: "Go Pro to track daily load" }).click();
     await expect(page).toHaveURL(/\/go-pro$/);
     await expect
       .poll(() => tracked)
@@ -93,7 +99,7 @@ test.describe("load tracking", () => {
   test("a visitor sees the sample at /preview/load-tracking", async ({ page }) => {
     await page.goto("/preview/load-tracking");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sample load tracking");
-    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(page.getByText("Example figures", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Start your free assessment" })).toHaveAttribute(
       "href",
       "/signup",

@@ -27,7 +27,11 @@ test.describe("the exercise program", () => {
       .check();
     await curl.getByLabel("Yes", { exact: true }).check();
     await curl.getByRole("button", { name: "Save set" }).click();
-    await expect(curl.getByText("STEADY PROGRESS")).toBeVisible();
+    // Spec 5's label, shown in sentence case with its tone; the stored value rides along.
+    const steady = curl.getByText("Steady progress", { exact: true });
+    await expect(steady).toBeVisible();
+    await expect(steady).toHaveAttribute("data-value", "STEADY PROGRESS");
+    await expect(steady).toHaveAttribute("data-tone", "positive");
     await expect(curl.getByText("Next session: 2 sets × 15 at 2 lb")).toBeVisible();
     await expect(curl.getByText(/15 reps at 2 lb · pain 2\/10/)).toBeVisible();
 
@@ -50,7 +54,10 @@ test.describe("the exercise program", () => {
       .getByRole("group", { name: "Pain during the set" })
       .getByLabel("7", { exact: true })
       .click();
-    await expect(hold.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+    const highPain = hold.getByText("High pain – adjust", { exact: true });
+    await expect(highPain).toBeVisible();
+    await expect(highPain).toHaveAttribute("data-value", "HIGH PAIN - ADJUST");
+    await expect(highPain).toHaveAttribute("data-tone", "caution");
   });
 
   test("a free user sees the Pro tracking demo and the Go Pro prompt, and can't log", async ({
@@ -66,12 +73,18 @@ test.describe("the exercise program", () => {
       .getByRole("group", { name: "Pain during the set" })
       .getByLabel("2", { exact: true })
       .check();
-    await expect(demo.getByText("STEADY PROGRESS")).toBeVisible();
+    await expect(demo.getByText("Steady progress", { exact: true })).toHaveAttribute(
+      "data-tone",
+      "positive",
+    );
     await demo
       .getByRole("group", { name: "Pain during the set" })
       .getByLabel("6", { exact: true })
       .check();
-    await expect(demo.getByText("HIGH PAIN - ADJUST")).toBeVisible();
+    await expect(demo.getByText("High pain – adjust", { exact: true })).toHaveAttribute(
+      "data-value",
+      "HIGH PAIN - ADJUST",
+    );
     await expect(demo.getByRole("link", { name: "Go Pro to log your sets" })).toHaveAttribute(
       "href",
       "/go-pro",

@@ -114,7 +114,7 @@ test.describe("progress statistics", () => {
     await expect(page.getByRole("heading", { name: "Wristwise progress summary" })).toBeVisible();
     await expect(page.getByText("Ann Annual")).toBeVisible();
     // Seeded assessment: QuickDASH 38.64, so health 61 (Moderate Health); the program's curl dose.
-    await expect(page.getByText("61 of 100 · Moderate Health")).toBeVisible();
+    await expect(page.getByText("61 of 100 · Moderate health")).toBeVisible();
     await expect(page.getByRole("cell", { name: "38.64" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "Wrist extension curl" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
@@ -139,15 +139,26 @@ test.describe("progress statistics", () => {
     await page.emulateMedia({ media: "screen" });
   });
 
-  test("a free user sees the sample-data demo, and Go Pro sends GoProClicked", async ({
+  test("a free user sees their own numbers, the example apart, and Go Pro sends GoProClicked", async ({
     page,
     baseURL,
   }) => {
     await signInAs(page, "free@demo.wristwise.app", baseURL);
     await page.goto("/progress-statistics");
-    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Sample progress statistics" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download all my logs (CSV)" })).toBeVisible();
+    // Their own: nothing logged, and the QuickDASH of their assessment (seeded 38.64).
+    const own = page.getByRole("region", { name: "Your numbers" });
+    await expect(own.getByText("Nothing logged yet")).toBeVisible();
+    await expect(own.getByText("38.64").first()).toBeVisible();
+    await expect(own.getByText("Your starting point")).toBeVisible();
+    await expect(own.getByText("Example figures")).toHaveCount(0);
+    await expect(own.getByRole("link", { name: "Download all my logs (CSV)" })).toBeVisible();
+    // The example: labelled, with its own figures (pain easing over five weeks of logs), none of
+    // which show among the person's.
+    const example = page.getByRole("region", { name: "What Pro shows" });
+    await expect(example.getByText("Example figures", { exact: true })).toBeVisible();
+    await expect(example).not.toContainText(/\byour\b/i);
+    await expect(example.getByText("Easing", { exact: true })).toBeVisible();
+    await expect(own.getByText("Easing", { exact: true })).toHaveCount(0);
     await expectNoA11yViolations(page);
     // track() also dispatches ww:track; keep what it sends across the navigation to /go-pro.
     await page.evaluate(() =>
@@ -156,7 +167,7 @@ test.describe("progress statistics", () => {
         sessionStorage.setItem("tracked", JSON.stringify(detail));
       }),
     );
-    await page.getByRole("link", { name: "Go Pro to track your progress" }).click();
+    await page.getByRole("link", { name: "Go Pro for progress charts" }).click();
     await expect(page).toHaveURL(/\/go-pro$/);
     const tracked = await page.evaluate(() => sessionStorage.getItem("tracked"));
     expect(JSON.parse(tracked ?? "null")).toEqual({
@@ -182,7 +193,7 @@ test.describe("progress statistics", () => {
     await expect(
       page.getByRole("heading", { name: "Progress statistics", level: 1 }),
     ).toBeVisible();
-    await expect(page.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(page.getByText("Example figures", { exact: true })).toBeVisible();
     const quickDash = await numbers(page, "quickdash scores");
     expect(quickDash.at(-1)?.slice(1, 2)).toEqual(["38.64"]);
     await expect(

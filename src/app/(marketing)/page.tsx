@@ -1,15 +1,22 @@
 import {
   Activity,
+  ArrowRight,
   BookOpen,
+  Check,
   ClipboardList,
   HeartPulse,
   LineChart,
   ShieldCheck,
+  Stethoscope,
 } from "lucide-react";
 import Link from "next/link";
 import { HomeRedirect } from "@/components/home/home-redirect";
+import { ProductPicture } from "@/components/home/product-picture";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EXERCISES } from "@/content/exercises";
+import { SAMPLE_AREA } from "@/content/sample/sample-dashboard";
+import { FREE_TRIAL_DAYS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
 
 const STEPS = [
@@ -57,6 +64,29 @@ const FEATURES = [
     text: "Short, evidence-informed reads on flare-ups, imaging, medication and why exercise can help sensitive tendons and nerves.",
   },
 ];
+
+const PREVIEWS = [
+  { href: "/preview/dashboard", label: "The sample dashboard" },
+  { href: `/preview/exercise-program/${SAMPLE_AREA}`, label: "A sample exercise program" },
+  { href: "/preview/load-tracking", label: "Sample load tracking" },
+  { href: "/preview/progress-statistics", label: "Sample progress statistics" },
+];
+
+const FOR_WHOM = [
+  "Wrist, hand, thumb or forearm pain that builds up with typing, mouse work, gaming, tools, music or sport.",
+  "Repetitive strain that has lasted weeks or months, and flares when you do more.",
+  "Tingling or stiffness that comes and goes with how much you use your hands.",
+  "Anyone who wants a steady, structured plan to follow at home, alongside care or while waiting for it.",
+];
+
+const SEE_SOMEONE_FIRST = [
+  "A fall or injury with severe pain, swelling or a change in shape: it may be a fracture.",
+  "A hot, red, swollen joint, especially with fever.",
+  "Numbness or weakness that is spreading or getting worse.",
+];
+
+const linkRow =
+  "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand underline-offset-2 hover:underline";
 
 export default function HomePage() {
   return (
@@ -111,6 +141,31 @@ export default function HomePage() {
         </div>
       </section>
 
+      <section aria-labelledby="inside" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+        <h2 id="inside" className="text-title font-semibold text-ink">
+          A look inside, before you sign up
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-muted">
+          These are the app's own screens, filled with example figures for a sample person in their
+          second week. Yours are built from your assessment and what you log.
+        </p>
+        <div className="mt-8">
+          <ProductPicture />
+        </div>
+        <nav aria-label="Sample pages" className="mt-6">
+          <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
+            {PREVIEWS.map((p) => (
+              <li key={p.href}>
+                <Link href={p.href} className={linkRow}>
+                  {p.label}
+                  <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="how" className="text-title font-semibold text-ink">
           How the assessment works
@@ -151,6 +206,95 @@ export default function HomePage() {
               </div>
             ))}
           </div>
+          <p className="mt-8">
+            <Link href="/exercises" className={linkRow}>
+              Browse all {EXERCISES.length} exercises in the library, with steps, dose and when to
+              stop
+              <ArrowRight className="size-4 shrink-0" aria-hidden />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="for-whom" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="for-whom" className="text-title font-semibold text-ink">
+          Who it is for
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div>
+            <h3 className="font-semibold text-ink">Made for</h3>
+            <ul className="mt-3 space-y-3 text-ink">
+              {FOR_WHOM.map((line) => (
+                <li key={line} className="flex gap-3">
+                  <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+            <h3 className="flex items-center gap-2 font-semibold text-ink">
+              <Stethoscope className="size-5 text-brand" aria-hidden />
+              See a clinician first if you have
+            </h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
+              {SEE_SOMEONE_FIRST.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-ink-muted">
+              The assessment asks about these too, and tells you plainly when to get checked before
+              you start.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-content" className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="about-content" className="text-title font-semibold text-ink">
+            About the content
+          </h2>
+          <div className="mt-4 max-w-3xl space-y-4 text-ink">
+            <p>
+              The exercises, the program rules and the education pages were written by the Wristwise
+              team, for education. The program is based on published research on loading painful
+              tendons and on pain science: graded loading, which starts light and steps up only as
+              symptoms allow, and pain monitoring, which sets how much discomfort during and after
+              exercise is acceptable and when to ease off. It was reviewed against clinical
+              guidelines for exercise in hand and wrist pain.
+            </p>
+            <p>
+              The QuickDASH questionnaire in the assessment is a published, validated measure of how
+              arm, shoulder and hand trouble affects daily tasks, used with its copyright notice.
+            </p>
+            <p>
+              Wristwise is not a substitute for a clinician. It does not diagnose, and it cannot
+              examine you. If your pain is severe, keeps getting worse, or comes with new numbness
+              or weakness, please see a doctor or physiotherapist.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="plans" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+        <div className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-brand-soft p-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="plans" className="text-xl font-semibold text-ink">
+              Start free, add Pro if it helps
+            </h2>
+            <p className="mt-1 text-ink">
+              The assessment, your results and your program's basic exercises (stretches, holds and
+              nerve glides) are free. Pro adds logging each set, daily load tracking and progress
+              charts, with a {FREE_TRIAL_DAYS}‑day free trial.
+            </p>
+          </div>
+          <Link
+            href="/pricing"
+            className={cn(buttonVariants({ variant: "secondary" }), "shrink-0")}
+          >
+            See plans and prices
+          </Link>
         </div>
       </section>
 

@@ -28,7 +28,7 @@ export function WeightUnitForm({ initial }: { initial: "lbs" | "kg" }) {
           {(["lbs", "kg"] as const).map((u) => (
             <label
               key={u}
-              className={`flex cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border px-4 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${unit === u ? "border-brand bg-brand-soft" : "border-line-strong"}`}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border px-4 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${unit === u ? "border-brand bg-brand-soft" : "border-line-strong"}`}
             >
               <input
                 type="radio"

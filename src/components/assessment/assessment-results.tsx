@@ -1,5 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
+import {
+  HEALTH_TONE,
+  RISK_TONE,
+  STAMINA_TONE,
+  sentenceCaseOf,
+  type TTone,
+} from "@/components/tone/tone";
+import { ToneBadge } from "@/components/tone/tone-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ENDURANCE_TEST_CONTENT } from "@/content/assessment/endurance";
 import { MOBILITY_RATING_CONTENT, MOBILITY_TEST_CONTENT } from "@/content/assessment/mobility";
@@ -35,15 +43,21 @@ const RISK_TEXT: Record<TRiskLevel, { label: string; body: string }> = {
   },
 };
 
-function Score({ value, label }: { value: number | null; label: string | null }) {
+function Score({
+  value,
+  label,
+}: {
+  value: number | null;
+  label: { text: string; tone: TTone } | null;
+}) {
   return (
     <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className="text-4xl font-semibold tabular-nums text-ink">{value ?? "–"}</span>
       {value !== null ? <span className="whitespace-nowrap text-ink-muted">/ 100</span> : null}
       {label ? (
-        <span className="ml-auto whitespace-nowrap rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
-          {label}
-        </span>
+        <ToneBadge tone={label.tone} value={label.text} className="ml-auto self-center">
+          {sentenceCaseOf(label.text)}
+        </ToneBadge>
       ) : null}
     </p>
   );
@@ -83,7 +97,10 @@ export function AssessmentFigures({
     <div className={cn("grid gap-4 sm:grid-cols-2", compact && "lg:grid-cols-4")}>
       <Card className={cn(compact && "p-5")}>
         <Title className={titleClass}>Stamina</Title>
-        <Score value={metrics.stamina} label={metrics.staminaLabel} />
+        <Score
+          value={metrics.stamina}
+          label={{ text: metrics.staminaLabel, tone: STAMINA_TONE[metrics.staminaLabel] }}
+        />
         <Meter value={metrics.stamina} label={`${metrics.stamina} of 100`} />
         {note(
           "How long your forearm and thumb muscles held a light load, against a target of about 5% of your body weight. Your weakest test sets the figure.",
@@ -91,7 +108,15 @@ export function AssessmentFigures({
       </Card>
       <Card className={cn(compact && "p-5")}>
         <Title className={titleClass}>Health</Title>
-        <Score value={metrics.health} label={metrics.healthLabel} />
+        <Score
+          value={metrics.health}
+          label={
+            metrics.healthLabel && {
+              text: metrics.healthLabel,
+              tone: HEALTH_TONE[metrics.healthLabel],
+            }
+          }
+        />
         {metrics.health !== null ? (
           <Meter value={metrics.health} label={`${metrics.health} of 100`} />
         ) : null}
@@ -103,7 +128,11 @@ export function AssessmentFigures({
       </Card>
       <Card className={cn(compact && "p-5")}>
         <Title className={titleClass}>Overload risk</Title>
-        <p className="mt-3 text-2xl font-semibold text-ink">{RISK_TEXT[metrics.riskLevel].label}</p>
+        <p className="mt-3">
+          <ToneBadge tone={RISK_TONE[metrics.riskLevel]} value={metrics.riskLevel} size="lg">
+            {RISK_TEXT[metrics.riskLevel].label}
+          </ToneBadge>
+        </p>
         {compact ? null : (
           <CardDescription className="mt-2">{RISK_TEXT[metrics.riskLevel].body}</CardDescription>
         )}

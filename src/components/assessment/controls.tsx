@@ -217,34 +217,39 @@ export function PainScale({
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-base font-semibold text-ink">{legend}</legend>
-      <div className="mt-3 grid grid-cols-11 gap-1">
-        {PAIN_VALUES.map((n) => {
-          const checked = value === n;
-          return (
-            <label
-              key={n}
-              className={cn(
-                "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-                checked
-                  ? "border-brand bg-brand text-white"
-                  : "border-line-strong bg-surface text-ink hover:bg-canvas",
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={n}
-                checked={checked}
-                onChange={() => onChange(n)}
-                className="absolute inset-0 cursor-pointer opacity-0"
-                aria-label={
-                  n === 0 ? `0, ${anchors[0]}` : n === 10 ? `10, ${anchors[10]}` : String(n)
-                }
-              />
-              <span aria-hidden>{n}</span>
-            </label>
-          );
-        })}
+      {/* Eleven in a row where they fit at 44 px each (11 x 44 + gaps = 33 rem); otherwise two rows,
+          0-5 and 6-10, so every number stays a 44 x 44 px target on a phone (WCAG 2.5.5); in a
+          space too narrow even for six, as many 44 px columns as fit. */}
+      <div className="@container mt-3">
+        <div className="grid grid-cols-6 gap-1 @max-[17.75rem]:grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] @[33rem]:grid-cols-11">
+          {PAIN_VALUES.map((n) => {
+            const checked = value === n;
+            return (
+              <label
+                key={n}
+                className={cn(
+                  "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                  checked
+                    ? "border-brand bg-brand text-white"
+                    : "border-line-strong bg-surface text-ink hover:bg-canvas",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={n}
+                  checked={checked}
+                  onChange={() => onChange(n)}
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                  aria-label={
+                    n === 0 ? `0, ${anchors[0]}` : n === 10 ? `10, ${anchors[10]}` : String(n)
+                  }
+                />
+                <span aria-hidden>{n}</span>
+              </label>
+            );
+          })}
+        </div>
       </div>
       <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden>
         <span>{anchors[0]}</span>

@@ -114,7 +114,7 @@ export function ActivitySummary({
         <Stat
           label="Evening pain"
           value={load.averageEveningPain === null ? "–" : `${load.averageEveningPain}/10`}
-          note={load.daysLogged ? "Average over your logged days" : "Log a day to see it"}
+          note={load.daysLogged ? "Average over the logged days" : "Log a day to see it"}
         />
       </dl>
     </div>

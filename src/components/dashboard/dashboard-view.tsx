@@ -1,6 +1,9 @@
 import Link from "next/link";
 import type * as React from "react";
 import { AssessmentFigures } from "@/components/assessment/assessment-results";
+import { ExampleBlock } from "@/components/pro/example-block";
+import { FirstStep } from "@/components/site/first-step";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TDashboardModel } from "@/domain/dashboard/dashboard-model";
 import type { TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
@@ -22,14 +25,14 @@ export function DashboardView({
   safetyCheck,
 }: {
   model: TDashboardModel;
-  /** Under sample activity: what to do to see one's own. */
+  /** With example figures: what to do to see one's own (Go Pro, or sign up). */
   sampleAction: React.ReactNode;
   activityLink?: { href: string; label: string };
   figures: { metrics: TAssessmentMetrics; healthFromMovement: boolean; link?: boolean };
   /** "Something changed?" (the signed-in dashboard; a preview has no one to re-check). */
   safetyCheck?: React.ReactNode;
 }) {
-  const { greeting, step, copy, cards, activity } = model;
+  const { greeting, step, copy, cards, activity, proExample } = model;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header>
@@ -51,26 +54,66 @@ export function DashboardView({
           <h2 id="activity-title" className="text-xl font-semibold text-ink">
             Activity and load
           </h2>
-          {activityLink && !activity.sampleLabel ? (
+          {activityLink && activity.logged && !activity.sampleLabel ? (
             <Link href={activityLink.href} className="text-sm font-medium text-brand underline">
               {activityLink.label}
             </Link>
           ) : null}
         </div>
-        <Card className="p-5">
-          {activity.sampleLabel ? (
-            <p className="mb-4 inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
-              {activity.sampleLabel}
+        {activity.logged ? (
+          <Card className="p-5">
+            {activity.sampleLabel ? (
+              <p className="mb-4 inline-flex rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
+                {activity.sampleLabel}
+              </p>
+            ) : null}
+            <ActivitySummary activity={activity.summary} load={activity.load} />
+            {activity.sampleLabel ? (
+              <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+                {sampleAction}
+              </div>
+            ) : null}
+          </Card>
+        ) : proExample ? (
+          <FirstStep title="Nothing logged in the last 7 days">
+            <p>
+              Logging sets and daily load comes with Pro. Until then, today's exercises from your
+              program are the step that counts, and the example below shows how a logged week looks.
             </p>
-          ) : null}
-          <ActivitySummary activity={activity.summary} load={activity.load} />
-          {activity.sampleLabel ? (
-            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-              {sampleAction}
-            </div>
-          ) : null}
-        </Card>
+          </FirstStep>
+        ) : (
+          <FirstStep
+            title="Nothing logged in the last 7 days"
+            action={
+              <>
+                <Link href="/exercise-program" className={buttonVariants({ variant: "secondary" })}>
+                  Log a set
+                </Link>
+                <Link href="/load-tracking" className={buttonVariants({ variant: "secondary" })}>
+                  Log today's load
+                </Link>
+              </>
+            }
+          >
+            <p>
+              Log a set from your program, or how today went for your hands, and your week fills in
+              here.
+            </p>
+          </FirstStep>
+        )}
       </section>
+
+      {proExample ? (
+        <ExampleBlock
+          id="pro-example"
+          intro="An example week, from a person in their second week of a program. With Pro, this fills in from the sets and daily load you log."
+          action={sampleAction}
+        >
+          <Card className="p-5">
+            <ActivitySummary activity={proExample.summary} load={proExample.load} />
+          </Card>
+        </ExampleBlock>
+      ) : null}
 
       <section aria-labelledby="figures-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

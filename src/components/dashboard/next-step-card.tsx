@@ -12,13 +12,14 @@ export function NextStepCard({ step, copy }: { step: TNextStep; copy: TStepCopy 
       aria-labelledby="next-step"
       className={cn(
         "rounded-[var(--radius-card)] p-5 sm:p-6",
-        easeOff ? "border-2 border-danger bg-danger-soft" : "bg-brand text-white",
+        // Easing off is a caution, not an alarm: the caution tone, with its own icon.
+        easeOff ? "border-2 border-caution bg-caution-soft" : "bg-brand text-white",
       )}
     >
       <p
         className={cn(
           "flex items-center gap-2 text-sm font-semibold",
-          easeOff ? "text-danger" : "text-white/90",
+          easeOff ? "text-caution" : "text-white/90",
         )}
       >
         {easeOff ? <HeartPulse className="size-4" aria-hidden /> : null}
@@ -39,7 +40,7 @@ export function NextStepCard({ step, copy }: { step: TNextStep; copy: TStepCopy 
         className={cn(
           "mt-4 inline-flex h-11 items-center gap-2 rounded-[var(--radius-control)] px-5 font-semibold",
           easeOff
-            ? "bg-danger text-white hover:bg-[#8a1f18]"
+            ? "bg-caution text-white hover:bg-[#6e3c00]"
             : "bg-white text-brand-strong hover:bg-brand-soft",
         )}
       >

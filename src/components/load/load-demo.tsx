@@ -2,6 +2,9 @@
 
 import { useState } from "react";
 import { ChoiceGroup } from "@/components/assessment/controls";
+import { ExampleBlock } from "@/components/pro/example-block";
+import { IRRITABILITY_TONE } from "@/components/tone/tone";
+import { ToneBadge } from "@/components/tone/tone-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { sampleLoadFortnightOf } from "@/content/sample/load";
 import {
@@ -24,31 +27,31 @@ const minutes = (m: number) =>
   m >= 60 ? `${m / 60} ${m === 60 ? "hour" : "hours"}`.replace(".5 hours", "½ hours") : `${m} min`;
 
 /**
- * Load tracking with sample data (spec 5's demo irritability index, a sample fortnight): shown to
- * people whose plan lacks loadManagement and at /preview/load-tracking. `action` is the call to
- * action under it (Go Pro, or sign up).
+ * Load tracking on example figures (spec 5's demo irritability index, an example fortnight), kept
+ * apart in an ExampleBlock: below the person's own load for people whose plan lacks
+ * loadManagement, and the whole of /preview/load-tracking. `action` is the call to action (Go
+ * Pro, or sign up).
  */
-export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.ReactNode }) {
+export function LoadDemo({
+  lastDay,
+  action,
+  title,
+}: {
+  lastDay: string;
+  action: React.ReactNode;
+  title?: string;
+}) {
   const [onset, setOnset] = useState<TDemoOnset>("otherwise");
   const demo = DEMO_IRRITABILITY[onset];
   const label = irritabilityLabelOf(demo.index);
   const { days, exerciseDays } = sampleLoadFortnightOf(lastDay);
   return (
-    <section aria-labelledby="load-demo" className="space-y-6">
-      <div className="rounded-[var(--radius-card)] border-2 border-brand bg-surface p-5">
-        <p className="inline-flex rounded-full bg-calm px-3 py-1 text-sm font-semibold text-ink">
-          Sample data
-        </p>
-        <h2 id="load-demo" className="mt-2 text-xl font-semibold text-ink">
-          See how tracking your day shows what your hands can take
-        </h2>
-        <p className="mt-2 text-ink-muted">
-          A minute a day: hours at the keyboard and gaming, breaks, pain morning and evening, and
-          stiffness. Over a couple of weeks it shows your irritability and what helps.
-        </p>
-        <div className="mt-5 flex flex-wrap items-center gap-3">{action}</div>
-      </div>
-
+    <ExampleBlock
+      id="load-demo"
+      title={title}
+      intro="A minute a day: hours at the keyboard and gaming, breaks, pain morning and evening, and stiffness. Over a couple of weeks the log shows how easily symptoms are stirred up, and what helps. Everything below is an example."
+      action={action}
+    >
       <Card>
         <CardTitle>Irritability index</CardTitle>
         <CardDescription className="mt-1">
@@ -61,19 +64,17 @@ export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.R
             options={ONSETS}
             value={onset}
             onChange={setOnset}
-            columns="trio"
+            columns={3}
           />
         </div>
         <output
           aria-live="polite"
-          className="mt-4 block rounded-[var(--radius-control)] bg-brand-soft p-4"
+          className="mt-4 block rounded-[var(--radius-control)] border border-line bg-canvas p-4"
         >
-          <span className="flex flex-wrap items-baseline gap-x-3">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="text-4xl font-semibold tabular-nums text-ink">{demo.index}</span>
             <span className="text-ink-muted">/ 10</span>
-            <span className="font-semibold text-brand-strong">
-              {IRRITABILITY_TEXT[label].label}
-            </span>
+            <ToneBadge tone={IRRITABILITY_TONE[label]}>{IRRITABILITY_TEXT[label].label}</ToneBadge>
           </span>
           <span className="mt-2 block text-ink">
             Work lasts about {minutes(demo.workMinutes)} and gaming {minutes(demo.hobbyMinutes)}{" "}
@@ -84,10 +85,10 @@ export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.R
       </Card>
 
       <Card>
-        <CardTitle>Load and pain, a sample fortnight</CardTitle>
+        <CardTitle>Load and pain, an example fortnight</CardTitle>
         <div className="mt-4">
           <LoadChartWithTable
-            caption="Sample data: hours of hand-heavy activity and pain over two weeks"
+            caption="Example figures: hours of hand-heavy activity and pain over two weeks"
             days={days.map((d) => ({
               ...d,
               label: loadDayLabelOf(d.day),
@@ -96,7 +97,7 @@ export function LoadDemo({ lastDay, action }: { lastDay: string; action: React.R
         </div>
       </Card>
 
-      <PatternList patterns={patternsOf(days, exerciseDays)} />
-    </section>
+      <PatternList patterns={patternsOf(days, exerciseDays)} sample />
+    </ExampleBlock>
   );
 }

@@ -1,13 +1,20 @@
+import { IRRITABILITY_TONE, PATTERN_TONE } from "@/components/tone/tone";
+import { ToneBadge } from "@/components/tone/tone-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import type { TIrritabilityLabel, TIrritabilityResult } from "@/domain/load/irritability-index";
 import type { TPattern } from "@/domain/load/patterns";
-import { cn } from "@/lib/cn";
+
+const PATTERN_WORDS = {
+  lower: "Seems to help",
+  higher: "Seems to hurt",
+  same: "No clear difference",
+} as const;
 
 export const IRRITABILITY_TEXT: Record<TIrritabilityLabel, { label: string; advice: string }> = {
   settled: {
     label: "Settled",
     advice:
-      "Your hands are coping with everyday load. Keep your breaks and keep building your exercises step by step.",
+      "Everyday load is within what the hands can take. Keep the breaks, and keep building the exercises step by step.",
   },
   moderate: {
     label: "Moderately irritable",
@@ -17,7 +24,7 @@ export const IRRITABILITY_TEXT: Record<TIrritabilityLabel, { label: string; advi
   "easily-irritated": {
     label: "Easily irritated",
     advice:
-      "Symptoms start early and linger. For now, shorter blocks (15 to 25 minutes) with a real pause in between, gentle holds rather than heavier loading, and your flare-up plan on bad days. If it stays this way for more than two weeks, check in with a clinician.",
+      "Symptoms start early and linger. For now, shorter blocks (15 to 25 minutes) with a real pause in between, gentle holds rather than heavier loading, and the flare-up plan on bad days. If it stays this way for more than two weeks, check in with a clinician.",
   },
 };
 
@@ -41,16 +48,9 @@ export function IrritabilityCard({
           <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-4xl font-semibold tabular-nums text-ink">{result.index}</span>
             <span className="text-ink-muted">/ 10</span>
-            <span
-              className={cn(
-                "rounded-full px-3 py-1 text-sm font-semibold",
-                result.label === "easily-irritated"
-                  ? "bg-danger-soft text-danger"
-                  : "bg-brand-soft text-brand-strong",
-              )}
-            >
+            <ToneBadge tone={IRRITABILITY_TONE[result.label]} className="self-center">
               {IRRITABILITY_TEXT[result.label].label}
-            </span>
+            </ToneBadge>
           </p>
           <p className="mt-3 text-ink">{IRRITABILITY_TEXT[result.label].advice}</p>
           <p className="mt-2 text-sm text-ink-muted">
@@ -70,35 +70,34 @@ export function IrritabilityCard({
 }
 
 /** "What helps, what hurts": each factor compared on days with and without it. */
-export function PatternList({ patterns }: { patterns: readonly TPattern[] }) {
+export function PatternList({
+  patterns,
+  sample = false,
+}: {
+  patterns: readonly TPattern[];
+  /** The example fortnight's patterns, not the person's. */
+  sample?: boolean;
+}) {
   const ready = patterns.filter((p) => p.ready);
   const waiting = patterns.filter((p) => !p.ready);
   return (
     <Card>
       <CardTitle>What helps, what hurts</CardTitle>
       <CardDescription className="mt-1">
-        Your evening pain on days with and without each habit. These are patterns in your own logs,
-        not proof of cause: other things change from day to day too.
+        {sample
+          ? "Evening pain on days with and without each habit, in the example's two weeks of logs. Patterns, not proof of cause: other things change from day to day too."
+          : "Your evening pain on days with and without each habit. These are patterns in your own logs, not proof of cause: other things change from day to day too."}
       </CardDescription>
       {ready.length ? (
         <ul className="mt-4 space-y-3">
           {ready.map((p) => (
             <li
               key={p.factor}
-              className={cn(
-                "rounded-[var(--radius-control)] border-l-4 bg-canvas px-4 py-3 text-ink",
-                p.direction === "lower" && "border-success",
-                p.direction === "higher" && "border-danger",
-                p.direction === "same" && "border-line-strong",
-              )}
+              className="rounded-[var(--radius-control)] bg-canvas px-4 py-3 text-ink"
             >
-              <span className="block text-sm font-semibold">
-                {p.direction === "lower"
-                  ? "Seems to help"
-                  : p.direction === "higher"
-                    ? "Seems to hurt"
-                    : "No clear difference"}
-              </span>
+              <ToneBadge tone={PATTERN_TONE[p.direction]} size="sm" className="mb-1.5 flex">
+                {PATTERN_WORDS[p.direction]}
+              </ToneBadge>
               {p.sentence}{" "}
               <span className="text-sm text-ink-muted">
                 ({p.withDays} and {p.withoutDays} days)

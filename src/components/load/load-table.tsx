@@ -28,7 +28,7 @@ export function LoadChartWithTable({
         pain (solid), 0 to 10 (right scale).
       </figcaption>
       <details className="rounded-[var(--radius-control)] border border-line">
-        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-ink">
+        <summary className="cursor-pointer px-3 py-3 text-sm font-medium text-ink">
           Show the numbers
         </summary>
         <div className="overflow-x-auto">

@@ -18,6 +18,7 @@ import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
+import { FeedbackBadge } from "./feedback-badge";
 import { DECISION_COPY, feedbackCopy } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
 
@@ -176,13 +177,11 @@ export function LogPanel({
 
       {outcome ? (
         <output
-          className="block rounded-[var(--radius-control)] bg-brand-soft p-4 text-ink"
+          className="block rounded-[var(--radius-control)] border border-line bg-canvas p-4 text-ink"
           aria-live="polite"
         >
-          <span className="block text-sm font-bold tracking-wide text-brand-strong">
-            {outcome.feedback.label}
-          </span>
-          <span className="mt-1 block">
+          <FeedbackBadge label={outcome.feedback.label} />
+          <span className="mt-2 block">
             {feedbackCopy(outcome.feedback.label, outcome.adjustment, unit)}
           </span>
           <span className="mt-2 block font-semibold">
@@ -301,7 +300,7 @@ function LogForm({
   return (
     <form
       noValidate
-      className="space-y-4 rounded-[var(--radius-control)] border border-line bg-canvas p-4"
+      className="space-y-4 rounded-[var(--radius-control)] border border-line bg-canvas p-3 sm:p-4"
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit({

@@ -11,6 +11,7 @@ import {
   progressPercentOf,
 } from "@/domain/program/feedback";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
+import { FeedbackBadge } from "./feedback-badge";
 import { feedbackCopy } from "./feedback-copy";
 import { WeightSelect } from "./weight-select";
 
@@ -64,13 +65,11 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
         <PainScale name="demo-pain" legend="Pain during the set" value={pain} onChange={setPain} />
       </div>
       <output
-        className="mt-4 block rounded-[var(--radius-control)] bg-brand-soft p-4"
+        className="mt-4 block rounded-[var(--radius-control)] border border-line bg-canvas p-4"
         aria-live="polite"
       >
-        <span className="block text-sm font-bold tracking-wide text-brand-strong">
-          {feedback.label}
-        </span>
-        <span className="mt-1 block text-ink">
+        <FeedbackBadge label={feedback.label} />
+        <span className="mt-2 block text-ink">
           {percent}% of the target.{" "}
           {feedbackCopy(feedback.label, highPainAdjustmentOf({ weightLbs, band: false }), unit)}
         </span>

@@ -1,25 +1,14 @@
-import { Info, Lock } from "lucide-react";
-import Link from "next/link";
-import { ExerciseFigure } from "@/components/exercises/exercise-figures";
-import { Card } from "@/components/ui/card";
-import { getExercise } from "@/content/exercises";
-import { frequencyText } from "@/content/exercises/labels";
-import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
-import type { TProgram, TProgramGroupKey } from "@/domain/program/generate-program";
+import type { TProgram } from "@/domain/program/generate-program";
 import type { TWeightUnit } from "@/lib/units";
-import { doseText } from "./dose";
 import { LogPanel, type TLogEntry } from "./log-panel";
 import { ProDemo } from "./pro-demo";
+import { ProgramGroups } from "./program-groups";
 
-const GROUP_TITLES: Record<Exclude<TProgramGroupKey, keyof typeof BODY_AREA_NAMES>, string> = {
-  mobility: "Stretches for stiff movements",
-  nerves: "Nerve glides",
-  support: "Shoulder support",
-};
+export { PainRules } from "./program-groups";
 
 /**
  * A program, grouped by area: the person's own on /exercise-program, or sample data on the
- * public previews. Logging shows only where the person may track.
+ * public previews. Logging shows only where the person may track; without it, the Pro demo.
  */
 export function ProgramView({
   program,
@@ -37,104 +26,28 @@ export function ProgramView({
   return (
     <>
       {canTrack ? null : <ProDemo unit={unit} />}
-
-      {program.groups.map((group) => (
-        <section key={group.key} aria-labelledby={`group-${group.key}`} className="space-y-4">
-          <h2 id={`group-${group.key}`} className="text-xl font-semibold text-ink">
-            {group.key in GROUP_TITLES
-              ? GROUP_TITLES[group.key as keyof typeof GROUP_TITLES]
-              : BODY_AREA_NAMES[group.key as keyof typeof BODY_AREA_NAMES]}
-          </h2>
-          {group.items.map((item) => {
-            const exercise = getExercise(item.slug);
-            const locked = exercise.tier === "library" && !hasLibrary;
-            return (
-              <Card key={item.slug} className="p-5">
-                <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-                  <ExerciseFigure figure={exercise.figure} className="mx-auto max-w-[9rem]" />
-                  <div>
-                    <h3 className="text-lg font-semibold text-ink">
-                      <Link href={`/exercises/${exercise.slug}`} className="hover:underline">
-                        {exercise.name}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm text-ink-muted">{item.reason}</p>
-                    {locked ? (
-                      <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
-                        <Lock className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
-                        <span>
-                          Part of the full exercise library, with Core or Pro.{" "}
-                          <Link
-                            href="/go-pro"
-                            prefetch={false}
-                            className="font-semibold text-brand underline"
-                          >
-                            See plans
-                          </Link>
-                        </span>
-                      </p>
-                    ) : (
-                      <>
-                        <p className="mt-3 font-semibold text-ink">{doseText(item, unit)}</p>
-                        <p className="text-sm text-ink-muted">
-                          {item.tempo ? `Tempo ${item.tempo.replaceAll("-", "–")} s · ` : ""}
-                          Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
-                        </p>
-                        <details className="mt-3 text-sm">
-                          <summary className="inline-flex cursor-pointer items-center gap-1 font-medium text-brand">
-                            <Info className="size-4" aria-hidden />
-                            How to do it
-                          </summary>
-                          <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">
-                            {exercise.steps.map((s) => (
-                              <li key={s}>{s}</li>
-                            ))}
-                          </ol>
-                          <p className="mt-2 text-ink-muted">Stop if: {exercise.stopIf[0]}</p>
-                        </details>
-                        {canTrack ? (
-                          <LogPanel
-                            slug={item.slug}
-                            name={exercise.name}
-                            prescribed={{
-                              reps: item.reps ?? item.sets,
-                              weightLbs: item.loadLbs,
-                              band: item.band,
-                            }}
-                            unit={unit}
-                            logs={logs.filter((l) => l.slug === item.slug)}
-                          />
-                        ) : null}
-                      </>
-                    )}
-                  </div>
-                </div>
-              </Card>
-            );
-          })}
-        </section>
-      ))}
+      <ProgramGroups
+        program={program}
+        unit={unit}
+        hasLibrary={hasLibrary}
+        logging={
+          canTrack
+            ? (item, name) => (
+                <LogPanel
+                  slug={item.slug}
+                  name={name}
+                  prescribed={{
+                    reps: item.reps ?? item.sets,
+                    weightLbs: item.loadLbs,
+                    band: item.band,
+                  }}
+                  unit={unit}
+                  logs={logs.filter((l) => l.slug === item.slug)}
+                />
+              )
+            : undefined
+        }
+      />
     </>
-  );
-}
-
-/** The pain-monitoring model in three lines, and where it comes from. */
-export function PainRules() {
-  return (
-    <section aria-labelledby="how-to" className="rounded-[var(--radius-card)] bg-calm p-5">
-      <h2 id="how-to" className="font-semibold text-ink">
-        How much pain is OK
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-        <li>Pain up to 5 out of 10 during an exercise is acceptable.</li>
-        <li>It should settle back to your usual level by the next morning.</li>
-        <li>Pain and stiffness shouldn't rise from one week to the next.</li>
-      </ul>
-      <p className="mt-2 text-sm text-ink-muted">
-        This pain-monitoring model comes from research on loading painful tendons. We use it here as
-        guidance: when all three hold, your dose steps up; when one is borderline, it stays the
-        same; when the next morning or the week goes badly, it steps down.
-      </p>
-    </section>
   );
 }

@@ -46,8 +46,10 @@ export function RegionEditor({ initial }: { initial: { area: TBodyArea; intensit
   }
 
   return (
-    <details className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
-      <summary className="cursor-pointer font-semibold text-ink">Change your pain areas</summary>
+    <details className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-2.5 open:pb-5">
+      <summary className="cursor-pointer py-2.5 font-semibold text-ink">
+        Change your pain areas
+      </summary>
       <p className="mt-2 text-sm text-ink-muted">
         Add or remove areas and your program is rebuilt around them. Your earlier program and logs
         are kept.

@@ -1,5 +1,7 @@
 import { Download, FileText, RotateCcw } from "lucide-react";
 import Link from "next/link";
+import { PAIN_TREND_TONE, type TTone } from "@/components/tone/tone";
+import { ToneBadge } from "@/components/tone/tone-badge";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
 import { formatDate } from "@/lib/format-date";
@@ -46,7 +48,7 @@ function NumbersTable({
 }) {
   return (
     <details className="group rounded-[var(--radius-control)] border border-line">
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand">
+      <summary className="cursor-pointer px-3 py-3 text-sm font-medium text-brand">
         Show the numbers: {caption.toLowerCase()}
       </summary>
       <div className="overflow-x-auto px-3 pb-3">
@@ -84,11 +86,30 @@ function NumbersTable({
   );
 }
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  tone,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  /** The value's meaning, when it has one (pain easing or rising). */
+  tone?: TTone;
+}) {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
+      <dd className="mt-1 text-2xl font-semibold text-ink">
+        {tone ? (
+          <ToneBadge tone={tone} size="lg">
+            {value}
+          </ToneBadge>
+        ) : (
+          value
+        )}
+      </dd>
       {note ? <dd className="mt-0.5 text-sm text-ink-muted">{note}</dd> : null}
     </div>
   );
@@ -108,11 +129,12 @@ export function ProgressSummaryRow({ model }: { model: TProgressModel }) {
         value={
           target ? `${summary.daysActiveThisWeek} of ${target}` : String(summary.daysActiveThisWeek)
         }
-        note={target ? `Your program asks for ${target} days a week` : undefined}
+        note={target ? `The program asks for ${target} days a week` : undefined}
       />
       <Stat
         label="Pain, last 2 weeks"
         value={summary.pain.direction ? PAIN_DIRECTION_WORD[summary.pain.direction] : dash}
+        tone={summary.pain.direction ? PAIN_TREND_TONE[summary.pain.direction] : undefined}
         note={
           summary.pain.recent === null
             ? "Nothing logged yet"
@@ -166,7 +188,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
       <Section
         id="volume-heading"
         title="Exercise volume"
-        intro={`Sets you logged each week, and load volume: reps × weight, in ${unit}. Reps are in the table.`}
+        intro={`Sets logged each week, and load volume: reps × weight, in ${unit}. Reps are in the table.`}
       >
         <VolumeChart model={model} label={volumeLabel} />
         <NumbersTable
@@ -179,7 +201,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
       <Section
         id="progression-heading"
         title="Load progression"
-        intro="Your most-logged exercises: the heaviest weight each day, and your best set at it."
+        intro="The most-logged exercises: the heaviest weight each day, and the best set at it."
       >
         {model.progression.length === 0 ? (
           <p className="text-sm text-ink">Log a set from your exercise program to see it here.</p>
@@ -238,9 +260,9 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
         title="QuickDASH over time"
         intro={
           <>
-            The QuickDASH measures how much your arm, shoulder and hand trouble affects daily tasks,
-            from 0 (no difficulty) to 100. Lower is better. {MEANINGFUL_WORDS} Those changes are
-            marked with a diamond.
+            The QuickDASH measures how much arm, shoulder and hand trouble affects daily tasks, from
+            0 (no difficulty) to 100. Lower is better. {MEANINGFUL_WORDS} Those changes are marked
+            with a diamond.
           </>
         }
       >
@@ -280,7 +302,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
         intro={
           model.adherencePercent === null
             ? `${model.daysActiveInCalendar} days active in the last 8 weeks.`
-            : `${model.daysActiveInCalendar} days active in the last 8 weeks. On the weeks since you started logging, you did ${model.adherencePercent}% of the days your program asks for (${model.targetDaysPerWeek} a week).`
+            : `${model.daysActiveInCalendar} days active in the last 8 weeks. On the weeks since logging started, ${model.adherencePercent}% of the days the program asks for were active (${model.targetDaysPerWeek} a week).`
         }
       >
         <AdherenceCalendar calendar={model.calendar} today={model.today} />

@@ -3,6 +3,10 @@ import Link from "next/link";
 export const DISCLAIMER =
   "The content is educational only and not a substitute for professional medical advice.";
 
+// 44 px tall: a comfortable target for a thumb (WCAG 2.5.5), though they read as plain links.
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center text-ink-muted underline-offset-2 hover:text-ink hover:underline";
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -15,20 +19,14 @@ export function SiteFooter() {
             clinician or call your local emergency number.
           </p>
         </div>
-        <nav aria-label="Footer" className="flex flex-col gap-2 md:items-end">
-          <Link
-            href="/terms"
-            className="text-ink-muted underline-offset-2 hover:text-ink hover:underline"
-          >
+        <nav aria-label="Footer" className="flex flex-col items-start md:items-end">
+          <Link href="/terms" className={FOOTER_LINK}>
             Terms and conditions
           </Link>
-          <Link
-            href="/privacy"
-            className="text-ink-muted underline-offset-2 hover:text-ink hover:underline"
-          >
+          <Link href="/privacy" className={FOOTER_LINK}>
             Privacy notice
           </Link>
-          <p className="text-ink-muted">© 2026 Wristwise</p>
+          <p className="mt-2 text-ink-muted">© 2026 Wristwise</p>
         </nav>
       </div>
     </footer>

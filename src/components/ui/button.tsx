@@ -16,7 +16,8 @@ export const buttonVariants = cva(
       },
       size: {
         md: "h-11 px-5 text-base",
-        sm: "h-9 px-3 text-sm",
+        // 44 px on a phone, a thumb's target (WCAG 2.5.5); compact from the sm breakpoint.
+        sm: "h-11 min-w-11 px-3 text-sm sm:h-9 sm:min-w-9",
         lg: "h-12 px-6 text-base",
       },
     },

@@ -7,6 +7,8 @@ import { dashboardModelOf, greetingOf, type TDashboardInput } from "./dashboard-
 const now = new Date("2026-11-18T10:00:00Z");
 const program = generateProgram(sampleProgramInput("Wrist-Hand-Extensors"));
 const slugs = [...new Set(program.groups.flatMap((g) => g.items.map((i) => i.slug)))];
+/** One exercise of the program is from the full library (locked on the free tier). */
+const libraryOnly = slugs[1];
 const SAMPLE = {
   summary: {
     week: [],
@@ -38,6 +40,7 @@ function model(overrides: Partial<TDashboardInput> = {}) {
     loadLogs: [],
     lastQuickDashAt: new Date("2026-11-10T10:00:00Z"),
     exerciseName: (slug) => `Name of ${slug}`,
+    exerciseTier: (slug) => (slug === libraryOnly ? "library" : "basic"),
     sample: SAMPLE,
     ...overrides,
   });
@@ -62,7 +65,7 @@ describe("greetingOf", () => {
 
 describe("the action cards by plan (spec 6)", () => {
   it.each([
-    ["free", true, true, `${slugs.length} exercises for today`],
+    ["free", true, true, `${slugs.length - 1} exercises for today`],
     ["core", true, true, `${slugs.length} exercises for today`],
     ["1month", false, false, `0 done, ${slugs.length} to do today`],
     ["lifetime_community", false, false, `0 done, ${slugs.length} to do today`],
@@ -76,6 +79,14 @@ describe("the action cards by plan (spec 6)", () => {
       expect(Boolean(cards[2]?.proOnly)).toBe(progressPro);
     },
   );
+
+  it("never counts or names an exercise the plan locks (free has no exerciseLibrary)", () => {
+    const free = model({ tier: "free" });
+    expect(free.cards[0]?.detail).not.toContain(`Name of ${libraryOnly}`);
+    expect(free.copy.title).toBe(`${slugs.length - 1} exercises for today`);
+    // Core has the library: the same exercise is today's.
+    expect(model({ tier: "core" }).cards[0]?.detail).toContain(`Name of ${libraryOnly}`);
+  });
 
   it("names the first three exercises left, then how many more", () => {
     const detail = model().cards[0]?.detail;
@@ -120,9 +131,11 @@ describe("the next step and its words", () => {
 });
 
 describe("activity and load", () => {
-  it("is the person's own with tracking", () => {
+  it("is the person's own with tracking, with no example figures", () => {
     const m = model({ loadLogs: [loadDay("2026-11-18"), loadDay("2026-11-10")] });
     expect(m.activity.sampleLabel).toBeUndefined();
+    expect(m.activity.logged).toBe(true);
+    expect(m.proExample).toBeUndefined();
     expect(m.activity.load.daysLogged).toBe(1);
     expect(m.activity.summary.week.at(-1)).toEqual({
       day: "2026-11-18",
@@ -131,12 +144,23 @@ describe("activity and load", () => {
     });
   });
 
-  it("is the labelled sample without tracking, never mixed with the person's figures", () => {
-    const m = model({ tier: "free", loadLogs: [loadDay("2026-11-18")] });
-    expect(m.activity).toEqual({
-      ...SAMPLE,
-      sampleLabel: "Sample data: how your week looks with Pro",
-    });
+  it.each(["free", "core"] as const)(
+    "%s: is the person's own too, and the example sits apart, never mixed in",
+    (tier) => {
+      // A plan that lapsed keeps its logs: they are still the person's own figures.
+      const m = model({ tier, loadLogs: [loadDay("2026-11-18")] });
+      expect(m.activity.sampleLabel).toBeUndefined();
+      expect(m.activity.logged).toBe(true);
+      expect(m.activity.load.daysLogged).toBe(1);
+      expect(m.activity.summary.setsLast7Days).toBe(0);
+      expect(m.proExample).toEqual(SAMPLE);
+    },
+  );
+
+  it("says nothing is logged when the last 7 days are empty, rather than showing zeros", () => {
+    const m = model({ tier: "free", loadLogs: [loadDay("2026-11-10")] });
+    expect(m.activity.logged).toBe(false);
+    expect(m.activity.load.daysLogged).toBe(0);
   });
 
   it("is the sample on the preview, whose links lead to the public pages", () => {
@@ -148,7 +172,8 @@ describe("activity and load", () => {
         },
       },
     });
-    expect(m.activity.sampleLabel).toBe("Sample data");
+    expect(m.activity.sampleLabel).toBe("Example figures");
+    expect(m.activity.summary).toBe(SAMPLE.summary);
     expect(m.copy.href).toBe("/preview/exercise-program/Wrist-Hand-Extensors");
     expect(m.cards.map((c) => c.href)).toEqual([
       "/preview/exercise-program/Wrist-Hand-Extensors",

@@ -31,12 +31,20 @@ export type TDashboardModel = {
   step: Exclude<TNextStep, "finish-assessment">;
   copy: TStepCopy;
   cards: TDashboardCard[];
+  /** The person's own last 7 days (on the preview, the sample person's). */
   activity: {
     summary: TActivitySummary;
     load: TLoadStats;
-    /** Set when the figures are the sample's, not the person's: the label above them. */
+    /** Anything logged in the last 7 days; without, the page shows a first step, not zeros. */
+    logged: boolean;
+    /** The preview only: its figures are the sample's, and this labels them. */
     sampleLabel?: string;
   };
+  /**
+   * Example figures of a tracked week, for a plan without tracking: shown apart from `activity`,
+   * in its own labelled block, never mixed with the person's own numbers.
+   */
+  proExample?: { summary: TActivitySummary; load: TLoadStats };
 };
 
 export type TDashboardInput = {
@@ -52,6 +60,8 @@ export type TDashboardInput = {
   /** When the last QuickDASH was taken, for the 4-week retake. */
   lastQuickDashAt: Date | null;
   exerciseName: (slug: string) => string;
+  /** An exercise's catalogue tier: "library" exercises need the exerciseLibrary feature. */
+  exerciseTier: (slug: string) => "basic" | "library";
   /** The sample week shown where the plan has no tracking, and always on the preview. */
   sample: { summary: TActivitySummary; load: TLoadStats };
   /** The public preview: sample activity, and these links in place of the signed-in pages'. */
@@ -64,10 +74,12 @@ export function greetingOf(hour: number): string {
   return "Good evening";
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** What each next step says and where it leads; `due` and `pain` fill in the numbers. */
 export function nextStepCopyOf(
   step: Exclude<TNextStep, "finish-assessment">,
-  facts: { due: number; pain: number | null; canSeeProgress: boolean },
+  facts: { due: number; pain: number | null; canSeeProgress: boolean; canTrack: boolean },
 ): TStepCopy {
   switch (step) {
     case "ease-off":
@@ -79,8 +91,8 @@ export function nextStepCopyOf(
       };
     case "do-exercises":
       return {
-        title:
-          facts.due === 1 ? "1 exercise left for today" : `${facts.due} exercises left for today`,
+        // Without tracking nothing is ever ticked off, so nothing is "left": just today's number.
+        title: `${plural(facts.due, "exercise", "exercises")}${facts.canTrack ? " left" : ""} for today`,
         body: "A few calm minutes is all it takes. Stop a set if pain climbs above what your plan allows.",
         action: "Start today's exercises",
         href: "/exercise-program",
@@ -116,16 +128,23 @@ export function nextStepCopyOf(
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
   const { now, timeZone, exerciseLogs, loadLogs } = input;
   const today = dayKeyOf(now, timeZone);
   const canTrack = hasFeature(input.tier, "tracking");
   const canTrackLoad = hasFeature(input.tier, "loadManagement");
   const canSeeProgress = hasFeature(input.tier, "progressStats");
+  // Only what the plan opens counts as today's: /exercise-program shows library exercises locked
+  // without exerciseLibrary, so the dashboard never asks for them.
+  const hasLibrary = hasFeature(input.tier, "exerciseLibrary");
+  const program = {
+    groups: input.program.groups.map((g) => ({
+      ...g,
+      items: g.items.filter((i) => hasLibrary || input.exerciseTier(i.slug) !== "library"),
+    })),
+  };
 
-  const todays = todaysExercisesOf(input.program, exerciseLogs, now, timeZone);
+  const todays = todaysExercisesOf(program, exerciseLogs, now, timeZone);
   const recentMaxPain = recentMaxPainOf(exerciseLogs, loadLogs, now, timeZone);
   const todaysLoad = loadLogs.find((l) => l.day === today);
   const step = nextStepOf({
@@ -142,21 +161,23 @@ export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
     due: todays.due,
     pain: recentMaxPain,
     canSeeProgress,
+    canTrack,
   });
 
   const dueNames = todays.items
     .filter((i) => i.status === "due")
     .map((i) => input.exerciseName(i.slug));
-  const activity: TDashboardModel["activity"] =
-    canTrack && canTrackLoad && !input.preview
-      ? {
-          summary: activitySummaryOf(exerciseLogs, loadLogs, now, timeZone),
-          load: loadStatsOf(loadLogs.filter((l) => l.day > addDays(today, -7))),
-        }
-      : {
-          ...input.sample,
-          sampleLabel: input.preview ? "Sample data" : "Sample data: how your week looks with Pro",
-        };
+  const own = input.preview
+    ? input.sample
+    : {
+        summary: activitySummaryOf(exerciseLogs, loadLogs, now, timeZone),
+        load: loadStatsOf(loadLogs.filter((l) => l.day > addDays(today, -7))),
+      };
+  const activity: TDashboardModel["activity"] = {
+    ...own,
+    logged: own.summary.setsLast7Days > 0 || own.load.daysLogged > 0,
+    ...(input.preview ? { sampleLabel: "Example figures" } : {}),
+  };
   const cards: TDashboardCard[] = [
     {
       key: "exercises",
@@ -203,5 +224,6 @@ export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
     copy: { ...stepCopy, href: link(stepCopy.href) },
     cards,
     activity,
+    ...(canTrack && canTrackLoad ? {} : { proExample: input.sample }),
   };
 }

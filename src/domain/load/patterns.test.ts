@@ -59,7 +59,7 @@ describe("what helps, what hurts: direction and wording", () => {
     const days = [...repeat(3, { breaks: 4, eveningPain: 2 }), ...repeat(3, { eveningPain: 4 })];
     const pattern = breaksPattern(days);
     expect(pattern?.ready && pattern.sentence).toBe(
-      "On days you took 4 or more breaks, your evening pain averaged 2/10, 2 points lower than on days you took fewer breaks (4/10).",
+      "On days with 4 or more breaks, evening pain averaged 2/10, 2 points lower than on days with fewer breaks (4/10).",
     );
     expect(JSON.stringify(patternsOf(days, new Set()))).not.toMatch(/because|causes?|reduces/i);
   });

@@ -1,6 +1,8 @@
 // "What helps, what hurts" (issue #6): each tracked factor compared on the person's days with and
 // without it, by evening pain. Shown only with at least 3 days on each side, and worded as a
-// pattern in their own logs, never as a cause: other things change from day to day too.
+// pattern in the logs, never as a cause: other things change from day to day too. The sentences
+// name no one ("on days with ...", not "on days you ..."), so the same words serve a person's own
+// logs and the example fortnight shown to people without load tracking.
 
 export const PATTERN_MIN_DAYS = 3;
 /** Differences smaller than this are within day-to-day noise on a 0-10 scale. */
@@ -17,7 +19,7 @@ export type TPatternDay = {
 
 export type TPatternFactor = "breaks" | "exercises" | "long-keyboard" | "gaming" | "other-hand";
 
-/** Each factor: who has it, and the words for days with and without it. */
+/** Each factor: which days have it, and the words after "on days" for days with and without it. */
 export const PATTERN_FACTORS: readonly {
   factor: TPatternFactor;
   has: (day: TPatternDay, exercised: boolean) => boolean;
@@ -27,32 +29,32 @@ export const PATTERN_FACTORS: readonly {
   {
     factor: "breaks",
     has: (d) => d.breaks >= 4,
-    withText: "took 4 or more breaks",
-    withoutText: "took fewer breaks",
+    withText: "with 4 or more breaks",
+    withoutText: "with fewer breaks",
   },
   {
     factor: "exercises",
     has: (_, exercised) => exercised,
-    withText: "did your program exercises",
-    withoutText: "didn't",
+    withText: "with program exercises",
+    withoutText: "without them",
   },
   {
     factor: "long-keyboard",
     has: (d) => d.keyboardHours >= 6,
-    withText: "spent 6 or more hours at the keyboard",
-    withoutText: "spent less",
+    withText: "with 6 or more hours at the keyboard",
+    withoutText: "with fewer hours at the keyboard",
   },
   {
     factor: "gaming",
     has: (d) => d.gamingHours > 0,
-    withText: "gamed",
-    withoutText: "didn't game",
+    withText: "with gaming",
+    withoutText: "without gaming",
   },
   {
     factor: "other-hand",
     has: (d) => d.otherHandHours > 0,
-    withText: "did other hand-heavy activity",
-    withoutText: "didn't",
+    withText: "with other hand-heavy activity",
+    withoutText: "without it",
   },
 ];
 
@@ -92,8 +94,8 @@ export function patternsOf(
       Math.abs(difference) < PATTERN_MIN_DIFFERENCE ? "same" : difference < 0 ? "lower" : "higher";
     const sentence =
       direction === "same"
-        ? `No clear difference so far: your evening pain averaged ${withAverage}/10 on days you ${withText} and ${withoutAverage}/10 on days you ${withoutText}.`
-        : `On days you ${withText}, your evening pain averaged ${withAverage}/10, ${Math.abs(difference)} points ${direction} than on days you ${withoutText} (${withoutAverage}/10).`;
+        ? `No clear difference so far: evening pain averaged ${withAverage}/10 on days ${withText} and ${withoutAverage}/10 on days ${withoutText}.`
+        : `On days ${withText}, evening pain averaged ${withAverage}/10, ${Math.abs(difference)} points ${direction} than on days ${withoutText} (${withoutAverage}/10).`;
     return {
       factor,
       ready: true,

@@ -56,6 +56,7 @@ export default async function DashboardPage() {
     loadLogs: recent.loadLogs,
     lastQuickDashAt: record.outcome ? new Date(record.outcome.createdAt) : null,
     exerciseName: (slug) => getExercise(slug).name,
+    exerciseTier: (slug) => getExercise(slug).tier,
     sample: { summary: sampleActivityOf(now, timeZone), load: SAMPLE_LOAD_STATS },
   });
   const metrics = assessmentMetricsOf(record);
@@ -65,9 +66,9 @@ export default async function DashboardPage() {
       activityLink={{ href: "/load-tracking", label: "Open load tracking" }}
       sampleAction={
         <>
-          <GoProLink source="dashboard">Go Pro to track your week</GoProLink>
+          <GoProLink source="dashboard">Go Pro to log sets and load</GoProLink>
           <span className="text-sm text-ink-muted">
-            Log sets and daily load, and see what helps your hands.
+            Pro adds set logging, load tracking and progress charts.
           </span>
         </>
       }

@@ -3,23 +3,16 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
+import { IRRITABILITY_INTRO } from "@/components/program/program-groups";
 import { PainRules, ProgramView } from "@/components/program/program-view";
 import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
-import type { TIrritability } from "@/domain/program/irritability";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findExerciseLogs } from "@/server/program/change-exercise-log";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export const metadata: Metadata = { title: "Your exercise program" };
-
-const IRRITABILITY_TEXT: Record<TIrritability, string> = {
-  high: "Your symptoms are easily stirred up right now, so the program starts with calm holds and builds from there.",
-  moderate:
-    "Your symptoms react to load, so the program starts light, with a little extra rest between sets.",
-  low: "Your symptoms are fairly settled, so the program goes straight to steady loading.",
-};
 
 export default async function ExerciseProgramPage() {
   const current = await getCurrentAssessment();
@@ -51,7 +44,7 @@ export default async function ExerciseProgramPage() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <header>
         <h1 className="text-title font-semibold text-ink">Your exercise program</h1>
-        <p className="mt-2 text-ink-muted">{IRRITABILITY_TEXT[program.program.irritability]}</p>
+        <p className="mt-2 text-ink-muted">{IRRITABILITY_INTRO[program.program.irritability]}</p>
         <p className="mt-2 text-sm">
           <Link
             href={ASSESSMENT_RESULTS_PATH}

@@ -5,11 +5,15 @@ import { ProgressDemo } from "@/components/progress/progress-demo";
 import {
   PROGRESS_DISCLAIMER,
   ProgressActions,
+  ProgressSummaryRow,
   ProgressView,
+  RetakeCard,
 } from "@/components/progress/progress-view";
+import { FirstStep } from "@/components/site/first-step";
 import { sampleProgressModel } from "@/content/sample/progress";
 import { hasFeature } from "@/domain/access/features";
 import { progressModelOf } from "@/domain/progress/progress-model";
+import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 import { findProgressData } from "@/server/progress/find-progress-data";
@@ -42,28 +46,7 @@ export default async function ProgressStatisticsPage() {
   );
   const footer = <p className="text-xs text-ink-muted">{PROGRESS_DISCLAIMER}</p>;
 
-  if (!hasFeature(access.tier, "progressStats")) {
-    return (
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
-        {header}
-        <ProgressDemo model={sampleProgressModel(now)} source="progress-statistics-demo" />
-        <section aria-labelledby="own-data-heading" className="space-y-3">
-          <h2 id="own-data-heading" className="text-lg font-semibold text-ink">
-            Your own data
-          </h2>
-          <p className="text-sm text-ink">
-            Your answers and logs are yours on any plan: retake the QuickDASH every 4 weeks, and
-            download everything you have logged.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <ProgressActions showSummary={false} />
-          </div>
-        </section>
-        {footer}
-      </div>
-    );
-  }
-
+  // Everyone's own numbers come from their own logs and QuickDASH scores; the charts are Pro.
   const userId = access.session.user.id;
   const requestHeaders = await headers();
   const [program, data] = await Promise.all([
@@ -79,6 +62,40 @@ export default async function ProgressStatisticsPage() {
     unit: record.weightUnit,
     now,
   });
+
+  if (!hasFeature(access.tier, "progressStats")) {
+    const first = model.quickDash[0];
+    return (
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+        {header}
+        <section aria-labelledby="own-progress" className="space-y-4">
+          <h2 id="own-progress" className="text-xl font-semibold text-ink">
+            Your numbers
+          </h2>
+          <ProgressSummaryRow model={model} />
+          {model.retakeDue ? <RetakeCard /> : null}
+          {data.sets.length === 0 && data.loads.length === 0 ? (
+            <FirstStep title="Your starting point">
+              <p>
+                {first
+                  ? `Your first QuickDASH, ${first.score} on ${formatDate(first.at)}, is where you start.`
+                  : "Your QuickDASH is where you start: answer its eleven questions once to set it."}{" "}
+                Retaking it every 4 weeks shows how your hands cope with daily tasks, on every plan.
+                Logging sets and daily load, which draws charts like the example below, comes with
+                Pro.
+              </p>
+            </FirstStep>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <ProgressActions showSummary={false} />
+          </div>
+        </section>
+        <ProgressDemo model={sampleProgressModel(now)} source="progress-statistics-demo" />
+        {footer}
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       {header}

@@ -7,6 +7,7 @@ import { painSentence, signedChange } from "@/components/progress/format";
 import { PainChart } from "@/components/progress/lazy-charts";
 import { PrintButton } from "@/components/progress/print-button";
 import { MEANINGFUL_WORDS, PROGRESS_DISCLAIMER } from "@/components/progress/progress-view";
+import { sentenceCaseOf } from "@/components/tone/tone";
 import { findExercise } from "@/content/exercises";
 import { frequencyText } from "@/content/exercises/labels";
 import { hasFeature } from "@/domain/access/features";
@@ -101,13 +102,13 @@ export default async function ProgressSummaryPage() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-ink-muted">Stamina</dt>
             <dd>
-              {metrics.stamina} of 100 · {metrics.staminaLabel}
+              {metrics.stamina} of 100 · {sentenceCaseOf(metrics.staminaLabel)}
             </dd>
             <dt className="text-ink-muted">Health</dt>
             <dd>
               {metrics.health === null
                 ? "No score"
-                : `${metrics.health} of 100 · ${metrics.healthLabel}`}
+                : `${metrics.health} of 100 · ${sentenceCaseOf(metrics.healthLabel ?? "")}`}
             </dd>
             <dt className="text-ink-muted">Overload risk</dt>
             <dd>{RISK_WORDS[metrics.riskLevel]}</dd>

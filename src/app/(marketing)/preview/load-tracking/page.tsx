@@ -18,11 +18,12 @@ export default function LoadTrackingPreviewPage() {
         <h1 className="text-title font-semibold text-ink">Sample load tracking</h1>
         <p className="mt-2 text-ink-muted">
           Hands settle when the load they carry matches what they can take. This is what tracking it
-          looks like, with sample data.
+          looks like, with example figures.
         </p>
       </header>
       <LoadDemo
         lastDay={SAMPLE_LAST_DAY}
+        title="What load tracking shows"
         action={
           <Link
             href="/signup"

@@ -19,7 +19,11 @@ export default function ProgressStatisticsPreviewPage() {
           How much you are doing, how your pain is moving, and how your hands cope with daily tasks.
         </p>
       </header>
-      <ProgressDemo model={sampleProgressModel(new Date())} source="progress-statistics-preview" />
+      <ProgressDemo
+        model={sampleProgressModel(new Date())}
+        source="progress-statistics-preview"
+        title="What progress statistics show"
+      />
       <p className="text-xs text-ink-muted">{PROGRESS_DISCLAIMER}</p>
     </div>
   );

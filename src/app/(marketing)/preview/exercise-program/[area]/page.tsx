@@ -67,7 +67,7 @@ export default async function ProgramPreviewPage({ params }: TProps) {
             <li key={a}>
               <Link
                 href={`/preview/exercise-program/${a}`}
-                className="inline-block rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm text-ink hover:bg-brand-soft"
+                className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-surface px-4 text-sm text-ink hover:bg-brand-soft"
               >
                 {BODY_AREA_NAMES[a]}
               </Link>
