@@ -1,5 +1,6 @@
 import { Download, FileText, RotateCcw } from "lucide-react";
 import Link from "next/link";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
 import { formatDate } from "@/lib/format-date";
@@ -123,7 +124,7 @@ export function ProgressSummaryRow({ model }: { model: TProgressModel }) {
       />
       <Stat
         label="Latest QuickDASH"
-        value={latest ? String(latest.score) : dash}
+        value={latest ? formatQuickDashScore(latest.score) : dash}
         note={latest ? `${formatDate(latest.at)} · lower is better` : "No score yet"}
       />
     </dl>
@@ -260,7 +261,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
               ]}
               rows={model.quickDash.map((q) => [
                 formatDate(q.at),
-                q.score,
+                formatQuickDashScore(q.score),
                 signedChange(q.changeFromPrevious),
                 q.changeFromFirst === null ? dash : signedChange(q.changeFromFirst),
                 q.meaningfulFromPrevious

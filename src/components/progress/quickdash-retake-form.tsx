@@ -11,6 +11,7 @@ import {
   useQuickDashAnswers,
 } from "@/components/assessment/forms/quickdash-questions";
 import { useAction } from "@/components/forms/use-action";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { changeText } from "@/domain/progress/quickdash-history";
@@ -20,7 +21,7 @@ import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
 /** What the toast says after a retake: the new score and the change since the last one. */
 export function retakeMessage(result: { score: number; change: number | null }): string {
   const change = result.change === null ? "" : `: ${changeText(result.change)} than last time`;
-  return `Your new QuickDASH score is ${result.score}${change}.`;
+  return `Your new QuickDASH score is ${formatQuickDashScore(result.score)}${change}.`;
 }
 
 export function QuickDashRetakeForm() {
