@@ -51,7 +51,7 @@ export function MobilityForm({ initial }: { initial: TRatings }) {
           >
             <ChoiceGroup
               name={test}
-              legend={`How did ${content.title.toLowerCase()} feel?`}
+              legend={content.question}
               options={MOBILITY_RATINGS.map((r) => ({
                 value: r,
                 label: MOBILITY_RATING_CONTENT[r].label,
