@@ -235,3 +235,191 @@ test.describe("the eight-step assessment", () => {
     await expect(page).toHaveURL(/\/nerve-mobility-test$/);
   });
 });
+
+/**
+ * Every control a thumb uses inside the page's form is at least 44 × 44 px, and no button's text
+ * overflows it or the screen (issue #14). Hidden controls (other questions) are skipped.
+ */
+async function expectThumbSizedControls(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const selector =
+      "main form button, main form a[href], main form label:has(input[type=radio]), main form label:has(input[type=checkbox])";
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = (element.textContent ?? "").trim().slice(0, 40);
+      if (box.width < 43.5 || box.height < 43.5)
+        found.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (element.scrollWidth > element.clientWidth + 1) found.push(`${name}: text overflows`);
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push(`${name}: off screen`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
+test.describe("the assessment on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("QuickDASH asks one question at a time, moves on after an answer, and keeps every answer through a resize", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    test.slow(); // eleven questions, a resize each way and a revisit
+    await signUpViaApi();
+    await patchProfile(page, {
+      termsAccepted: true,
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+    });
+    await page.goto("/outcome-measure");
+    const question = (name: RegExp) => page.getByRole("group", { name });
+    const next = page.getByRole("button", { name: "Next", exact: true });
+
+    await expect(page.getByText("Question 1 of 11")).toBeVisible();
+    await expect(question(/Open a tight or new jar/)).toBeVisible();
+    await expect(question(/Do heavy household chores/)).toBeHidden();
+    await expect(continueButton(page)).toBeHidden();
+    await expectThumbSizedControls(page);
+    await expectNoA11yViolations(page);
+
+    // Choosing an answer moves on by itself, and focus goes to the new question.
+    await question(/Open a tight or new jar/)
+      .getByText("Moderate difficulty")
+      .click();
+    await expect(page.getByText("Question 2 of 11")).toBeVisible();
+    await expect(page.locator("legend", { hasText: "Do heavy household chores" })).toBeFocused();
+    await expect(question(/Open a tight or new jar/)).toBeHidden();
+    await question(/Do heavy household chores/)
+      .getByText("Mild difficulty")
+      .click();
+    await expect(page.getByText("Question 3 of 11")).toBeVisible();
+    await question(/Carry a shopping bag/)
+      .getByText("Severe difficulty")
+      .click();
+    await expect(page.getByText("Question 4 of 11")).toBeVisible();
+
+    // Back shows the previous question with its answer; Next goes on again.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page.getByText("Question 3 of 11")).toBeVisible();
+    await expect(
+      question(/Carry a shopping bag/).getByRole("radio", { name: "Severe difficulty" }),
+    ).toBeChecked();
+    await next.click();
+    await expect(page.getByText("Question 4 of 11")).toBeVisible();
+    await expect(page.locator("legend", { hasText: "Wash your back" })).toBeFocused();
+
+    // By keyboard: arrows move through the answers without moving on; Enter moves on.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      question(/Wash your back/).getByRole("radio", { name: "Mild difficulty" }),
+    ).toBeChecked();
+    await page.waitForTimeout(800);
+    await expect(page.getByText("Question 4 of 11")).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Question 5 of 11")).toBeVisible();
+    await expect(page.locator("legend", { hasText: "Use a knife to cut food" })).toBeFocused();
+
+    // Wider than a phone, every question shows, with the four answers kept.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(question(/Open a tight or new jar/)).toBeVisible();
+    await expect(question(/Sleeping because of the pain/i)).toBeVisible();
+    await expect(page.getByText("Answered 4 of 11")).toBeVisible();
+    await expect(
+      question(/Open a tight or new jar/).getByRole("radio", { name: "Moderate difficulty" }),
+    ).toBeChecked();
+    await question(/Use a knife to cut food/)
+      .getByText("No difficulty")
+      .click();
+    // Nothing moves on by itself on the grouped layout.
+    await page.waitForTimeout(800);
+    await expect(question(/Use a knife to cut food/)).toBeInViewport();
+
+    // Back on a phone: the first unanswered question, and the answer given on the wide layout.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText("Question 6 of 11")).toBeVisible();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(
+      question(/Use a knife to cut food/).getByRole("radio", { name: "No difficulty" }),
+    ).toBeChecked();
+    await next.click();
+
+    for (let n = 6; n <= 11; n++) {
+      await expect(page.getByText(`Question ${n} of 11`)).toBeVisible();
+      await page.locator("[data-question]:visible").getByRole("radio").nth(1).click();
+    }
+    // After the 11th, the optional work module: the last question never moves on by itself,
+    // and it shows the step's own button.
+    await expect(page.getByText("Optional work questions")).toBeVisible();
+    await page.getByText("No, skip this part").click();
+    await page.waitForTimeout(800);
+    await expect(page.getByText("Optional work questions")).toBeVisible();
+    await expect(next).toBeHidden();
+    await expect(page.getByText(/© Institute for Work & Health/)).toBeVisible();
+    await expectThumbSizedControls(page);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/pain-region$/);
+
+    // Coming back: the saved answers are there, and one tap reaches the end again.
+    await page.goto("/outcome-measure");
+    await expect(page.getByText("Question 1 of 11")).toBeVisible();
+    await expect(
+      question(/Open a tight or new jar/).getByRole("radio", { name: "Moderate difficulty" }),
+    ).toBeChecked();
+    await page.getByRole("button", { name: "Go to the end" }).click();
+    await expect(page.getByRole("radio", { name: "No, skip this part" })).toBeChecked();
+    await expect(continueButton(page)).toBeVisible();
+  });
+
+  test("the medical screen asks one question at a time, and Continue takes the person to the one they skipped", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    test.slow(); // ten questions, each with its pause
+    await signUpViaApi();
+    await patchProfile(page, { termsAccepted: true, userDetailsCompleted: true });
+    await page.goto("/medical-screen");
+    const no = page.getByRole("radio", { name: "No", exact: true });
+
+    await expect(page.getByText("Question 1 of 10")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Injury and sudden changes" })).toBeVisible();
+    await expect(page.getByRole("group", { name: /look out of shape/ })).toBeVisible();
+    await expect(no).toHaveCount(1); // one question on screen
+    await expectThumbSizedControls(page);
+    await expectNoA11yViolations(page);
+
+    for (let n = 1; n <= 4; n++) {
+      await expect(page.getByText(`Question ${n} of 10`)).toBeVisible();
+      await no.click();
+    }
+    // Question 5, the first of the second group: skipped with Next.
+    await expect(page.getByText("Question 5 of 10")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How things are changing" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Injury and sudden changes" })).toBeHidden();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    for (let n = 6; n <= 10; n++) {
+      await expect(page.getByText(`Question ${n} of 10`)).toBeVisible();
+      await no.click();
+    }
+    await page.waitForTimeout(800);
+    await expect(page.getByText("Question 10 of 10")).toBeVisible();
+
+    // Continue with one unanswered: that question, its error, and focus on its first answer.
+    await continueButton(page).click();
+    await expect(page.getByText("Question 5 of 10")).toBeVisible();
+    const skipped = page.getByRole("group", { name: /getting quickly worse/ });
+    await expect(skipped.getByText("Please answer yes or no.")).toBeVisible();
+    await expect(skipped.getByRole("radio", { name: "Yes" })).toBeFocused();
+    await expect(page).toHaveURL(/\/medical-screen$/);
+    await expectNoA11yViolations(page);
+
+    await skipped.getByText("No", { exact: true }).click();
+    await expect(page.getByText("Question 6 of 10")).toBeVisible();
+    await page.getByRole("button", { name: "Go to the end" }).click();
+    await expect(page.getByText("Question 10 of 10")).toBeVisible();
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/outcome-measure$/);
+  });
+});

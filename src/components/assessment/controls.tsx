@@ -96,7 +96,10 @@ export function ChoiceGroup<T extends string | number>({
       }
       aria-invalid={error ? true : undefined}
     >
-      <legend className={cn("text-base font-semibold text-ink", legendClassName)}>{legend}</legend>
+      {/* Focusable from script: the phone stepper moves focus here when this question shows. */}
+      <legend tabIndex={-1} className={cn("text-base font-semibold text-ink", legendClassName)}>
+        {legend}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -157,7 +160,9 @@ export function CheckboxGroup<T extends string>({
       }
       aria-invalid={error ? true : undefined}
     >
-      <legend className="text-base font-semibold text-ink">{legend}</legend>
+      <legend tabIndex={-1} className="text-base font-semibold text-ink">
+        {legend}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
