@@ -180,6 +180,7 @@ test.describe("the eight-step assessment", () => {
     page,
     signUpViaApi,
   }) => {
+    test.slow(); // the timer's 3-2-1 and a timed hold, then five page loads
     await signUpViaApi();
     await patchProfile(page, {
       termsAccepted: true,
@@ -192,12 +193,23 @@ test.describe("the eight-step assessment", () => {
     });
     await page.goto("/endurance-test");
 
-    // The in-page timer counts the hold.
+    // The in-page timer counts the hold after a 3-2-1 (its button reads Cancel until then).
     const first = page.getByRole("region", { name: /Palm-up wrist hold/ });
     await first.getByLabel("4 lb").check();
     await first.getByRole("button", { name: "Start timer" }).click();
+    await expect(first.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(first.getByRole("timer")).toBeHidden();
+    // Only one hold at a time.
+    await expect(
+      page.getByRole("region", { name: /Palm-down wrist hold/ }).getByRole("button", {
+        name: "Start timer",
+      }),
+    ).toBeDisabled();
+    await expect(first.getByRole("button", { name: "Stop" })).toBeVisible({ timeout: 5000 });
     await page.waitForTimeout(1300);
     await first.getByRole("button", { name: "Stop" }).click();
+    await expect(first.getByRole("timer")).not.toHaveText("0");
+    await expect(first.getByRole("button", { name: "Time again" })).toBeFocused();
     await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("");
     await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("0");
 
@@ -421,5 +433,39 @@ test.describe("the assessment on a phone", () => {
     await expect(page.getByText("Question 10 of 10")).toBeVisible();
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/outcome-measure$/);
+  });
+
+  test("the endurance timer counts down, then its Stop fills the bottom of the screen", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    test.slow(); // the 3-2-1 and a timed hold
+    await signUpViaApi();
+    await patchProfile(page, {
+      termsAccepted: true,
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+      outcomeMeasureCompleted: true,
+      painRegionsCompleted: true,
+      nerveSymptomsCompleted: true,
+      mobilityTestCompleted: true,
+    });
+    await page.goto("/endurance-test");
+    const first = page.getByRole("region", { name: /Palm-up wrist hold/ });
+    await first.getByRole("button", { name: "Start timer" }).click();
+    await expect(first.getByText("Get ready", { exact: true })).toBeVisible();
+    const stop = first.getByRole("button", { name: "Stop" });
+    await expect(stop).toBeVisible({ timeout: 5000 });
+    const box = await stop.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(358);
+    expect(box?.height).toBeGreaterThanOrEqual(56);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 40);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expectNoA11yViolations(page);
+    await page.waitForTimeout(1200);
+    await stop.click();
+    await expect(first.getByLabel("Seconds held (or type them)")).not.toHaveValue("");
+    await expect(first.getByRole("button", { name: "Time again" })).toBeVisible();
+    await expectThumbSizedControls(page);
   });
 });
