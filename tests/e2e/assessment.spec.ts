@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** Puts the signed-in test user's profile into a state (ENABLE_TEST_ENDPOINTS). */
@@ -271,6 +271,33 @@ async function expectThumbSizedControls(page: Page) {
   expect(problems).toEqual([]);
 }
 
+/**
+ * The side (px) of the largest square that fits inside a hand region, from a 2 px grid of hit
+ * tests: a square of n × n points spans at least 2(n - 1) px, which is what is returned.
+ */
+async function largestSquareInside(region: Locator) {
+  await region.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  return region.evaluate((element) => {
+    const step = 2;
+    const box = element.getBoundingClientRect();
+    const columns = Math.ceil(box.width / step);
+    let previous = new Array<number>(columns + 1).fill(0);
+    let best = 0;
+    for (let y = 0; y < box.height; y += step) {
+      const row = new Array<number>(columns + 1).fill(0);
+      for (let x = 0; x < columns; x++) {
+        const hit = document.elementFromPoint(box.left + x * step + 1, box.top + y + 1);
+        if (hit?.closest("[role=checkbox]") !== element) continue;
+        const side = 1 + Math.min(row[x] ?? 0, previous[x + 1] ?? 0, previous[x] ?? 0);
+        row[x + 1] = side;
+        best = Math.max(best, side);
+      }
+      previous = row;
+    }
+    return step * (best - 1);
+  });
+}
+
 test.describe("the assessment on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -433,6 +460,53 @@ test.describe("the assessment on a phone", () => {
     await expect(page.getByText("Question 10 of 10")).toBeVisible();
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/outcome-measure$/);
+  });
+
+  test("the pain regions are thumb-sized, the toggle counts the other side, and the error clears on a tap", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    test.slow(); // thousands of hit tests per region
+    await signUpViaApi();
+    await patchProfile(page, {
+      termsAccepted: true,
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+      outcomeMeasureCompleted: true,
+    });
+    await page.goto("/pain-region");
+    const error = page.getByText("Choose at least one area where you feel pain.");
+    await continueButton(page).click();
+    await expect(error).toBeVisible();
+
+    const palm = page.getByRole("group", { name: "Palm side of the right hand and forearm" });
+    const back = page.getByRole("group", { name: "Back of the right hand and forearm" });
+    for (const region of await palm.getByRole("checkbox").all())
+      expect(
+        await largestSquareInside(region),
+        (await region.getAttribute("aria-label")) ?? "",
+      ).toBeGreaterThanOrEqual(44);
+
+    await palm.getByRole("checkbox", { name: "Fingers" }).click();
+    await expect(error).toBeHidden();
+
+    await page.getByRole("button", { name: /^Back of hand/ }).click();
+    await expect(palm).toBeHidden();
+    for (const region of await back.getByRole("checkbox").all())
+      expect(
+        await largestSquareInside(region),
+        (await region.getAttribute("aria-label")) ?? "",
+      ).toBeGreaterThanOrEqual(44);
+    await back.getByRole("checkbox", { name: "Back of the hand and wrist" }).click();
+    await back.getByRole("checkbox", { name: "Thumb side of the back of the wrist" }).click();
+    // The fingers count on both sides: they are one area.
+    await expect(page.getByRole("button", { name: "Palm side (1 chosen)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back of hand (3 chosen)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectThumbSizedControls(page);
+    await expectNoA11yViolations(page);
   });
 
   test("the endurance timer counts down, then its Stop fills the bottom of the screen", async ({

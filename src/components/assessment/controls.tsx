@@ -198,7 +198,10 @@ export function CheckboxGroup<T extends string>({
 
 const PAIN_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Pain from 0 to 10 as eleven radio buttons in a row, with words at both ends. */
+/**
+ * Pain from 0 to 10 as eleven radio buttons, with words at both ends: one row from `sm` up, and
+ * two rows (0-5, 6-10) on a phone, where eleven in a row would be narrower than a thumb.
+ */
 export function PainScale({
   name,
   legend,
@@ -222,14 +225,14 @@ export function PainScale({
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-base font-semibold text-ink">{legend}</legend>
-      <div className="mt-3 grid grid-cols-11 gap-1">
+      <div className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-11 sm:gap-1">
         {PAIN_VALUES.map((n) => {
           const checked = value === n;
           return (
             <label
               key={n}
               className={cn(
-                "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                "relative flex h-12 cursor-pointer items-center justify-center rounded-md border text-base font-semibold tabular-nums sm:h-11 sm:text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
                 checked
                   ? "border-brand bg-brand text-white"
                   : "border-line-strong bg-surface text-ink hover:bg-canvas",
@@ -251,9 +254,15 @@ export function PainScale({
           );
         })}
       </div>
-      <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden>
-        <span>{anchors[0]}</span>
-        <span>{anchors[10]}</span>
+      <div className="mt-1.5 flex justify-between gap-3 text-xs text-ink-muted" aria-hidden>
+        <span>
+          <span className="sm:hidden">0 = </span>
+          {anchors[0]}
+        </span>
+        <span className="text-right">
+          <span className="sm:hidden">10 = </span>
+          {anchors[10]}
+        </span>
       </div>
       <GroupError id={id} error={error} />
     </fieldset>
