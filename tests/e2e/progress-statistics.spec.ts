@@ -41,11 +41,12 @@ test.describe("progress statistics", () => {
     ).toBeVisible();
 
     // The seed: QuickDASH 54.55 eight weeks ago, 38.64 four weeks later (a meaningful fall), due again now.
+    // Scores and changes read with at most one decimal (formatQuickDashScore).
     await expect(page.getByText("Time to retake the QuickDASH")).toBeVisible();
     const quickDash = await numbers(page, "quickdash scores");
     expect(quickDash.map((r) => r.slice(1))).toEqual([
-      ["54.55", "First score", "–", "No"],
-      ["38.64", "−15.91 (better)", "−15.91 (better)", "Yes, since the previous score"],
+      ["54.5", "First score", "–", "No"],
+      ["38.6", "−15.9 (better)", "−15.9 (better)", "Yes, since the previous score"],
     ]);
     await expect(
       page.getByText("A change of 14 points or more is one most people notice."),
@@ -84,7 +85,8 @@ test.describe("progress statistics", () => {
       ),
     ).toBeVisible();
 
-    // Retake: every answer "2" scores 25, 13.64 points better than 38.64.
+    // Retake: every answer "2" scores 25, 13.64 points better than 38.64: read as 25 and 13.6, so
+    // it never reads "14", the noticeable change it falls short of.
     await page.getByRole("link", { name: "Retake the QuickDASH" }).first().click();
     await expect(page.getByRole("heading", { name: "Retake the QuickDASH" })).toBeVisible();
     // Answers ticked before hydration are reset by React: tick again until all 11 count.
@@ -96,12 +98,12 @@ test.describe("progress statistics", () => {
     await page.getByLabel("No, skip this part").check();
     await page.getByRole("button", { name: "Save my answers" }).click();
     await expect(
-      page.getByText("Your new QuickDASH score is 25: 13.64 points lower (better) than last time."),
+      page.getByText("Your new QuickDASH score is 25: 13.6 points lower (better) than last time."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/progress-statistics$/);
     await expect(page.getByText("Time to retake the QuickDASH")).toBeHidden();
     const after = await numbers(page, "quickdash scores");
-    expect(after.at(-1)?.slice(1, 3)).toEqual(["25", "−13.64 (better)"]);
+    expect(after.at(-1)?.slice(1, 3)).toEqual(["25", "−13.6 (better)"]);
   });
 
   test("the summary page shows the person's numbers and prints on one page", async ({
@@ -115,7 +117,7 @@ test.describe("progress statistics", () => {
     await expect(page.getByText("Ann Annual")).toBeVisible();
     // Seeded assessment: QuickDASH 38.64, so health 61 (Moderate Health); the program's curl dose.
     await expect(page.getByText("61 of 100 · Moderate health")).toBeVisible();
-    await expect(page.getByRole("cell", { name: "38.64" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "38.6", exact: true })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "Wrist extension curl" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -131,7 +133,7 @@ test.describe("progress statistics", () => {
     await signInAs(page, "monthly@demo.wristwise.app", baseURL);
     await page.goto("/progress-statistics/summary");
     await expect(page.getByText("Mo Monthly")).toBeVisible();
-    await expect(page.getByRole("cell", { name: "54.55" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "54.5", exact: true })).toBeVisible();
     await expect(page.getByText(/days with exercise in the last 8 weeks/)).toBeVisible();
     await page.emulateMedia({ media: "print" });
     for (const format of ["A4", "Letter"] as const)
@@ -195,7 +197,7 @@ test.describe("progress statistics", () => {
     ).toBeVisible();
     await expect(page.getByText("Example figures", { exact: true })).toBeVisible();
     const quickDash = await numbers(page, "quickdash scores");
-    expect(quickDash.at(-1)?.slice(1, 2)).toEqual(["38.64"]);
+    expect(quickDash.at(-1)?.slice(1, 2)).toEqual(["38.6"]);
     await expect(
       page
         .getByRole("img", { name: /QuickDASH score over time/ })

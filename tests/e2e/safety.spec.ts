@@ -108,6 +108,7 @@ test.describe("safety after the assessment", () => {
 
     await page.goto("/exercise-program");
     await page.getByRole("link", { name: /Something changed\?/ }).click();
+    // The questions are on screen before answering (answerAllNo's .all() does not wait for them).
     await expect(
       page.getByRole("heading", { name: "Has anything changed?", level: 1 }),
     ).toBeVisible();

@@ -20,6 +20,7 @@ import { NERVE_SYMPTOM_CONTENT } from "@/content/assessment/steps";
 import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
 import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
 import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { NERVES } from "@/domain/assessment/vocabulary";
 import { assessmentMetricsOf, type TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";
 import type { TRiskLevel } from "@/domain/metrics/labels";
@@ -179,13 +180,19 @@ export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
         {quickDash?.score != null ? (
           <>
             <p className="mt-3 text-ink">
-              Your score is <strong className="text-xl tabular-nums">{quickDash.score}</strong> out
-              of 100, where 0 means no difficulty and 100 means the most. Retaking it every few
+              Your score is{" "}
+              <strong className="text-xl tabular-nums">
+                {formatQuickDashScore(quickDash.score)}
+              </strong>{" "}
+              out of 100, where 0 means no difficulty and 100 means the most. Retaking it every few
               weeks shows how things are changing.
             </p>
             {quickDash.workModuleScore != null ? (
               <p className="mt-2 text-ink">
-                Work module: <strong className="tabular-nums">{quickDash.workModuleScore}</strong>{" "}
+                Work module:{" "}
+                <strong className="tabular-nums">
+                  {formatQuickDashScore(quickDash.workModuleScore)}
+                </strong>{" "}
                 out of 100.
               </p>
             ) : null}

@@ -96,7 +96,10 @@ export function ChoiceGroup<T extends string | number>({
       }
       aria-invalid={error ? true : undefined}
     >
-      <legend className={cn("text-base font-semibold text-ink", legendClassName)}>{legend}</legend>
+      {/* Focusable from script: the phone stepper moves focus here when this question shows. */}
+      <legend tabIndex={-1} className={cn("text-base font-semibold text-ink", legendClassName)}>
+        {legend}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -157,7 +160,9 @@ export function CheckboxGroup<T extends string>({
       }
       aria-invalid={error ? true : undefined}
     >
-      <legend className="text-base font-semibold text-ink">{legend}</legend>
+      <legend tabIndex={-1} className="text-base font-semibold text-ink">
+        {legend}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -193,7 +198,10 @@ export function CheckboxGroup<T extends string>({
 
 const PAIN_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Pain from 0 to 10 as eleven radio buttons in a row, with words at both ends. */
+/**
+ * Pain from 0 to 10 as eleven radio buttons, with words at both ends: one row from `sm` up, and
+ * two rows (0-5, 6-10) on a phone, where eleven in a row would be narrower than a thumb.
+ */
 export function PainScale({
   name,
   legend,
@@ -251,9 +259,15 @@ export function PainScale({
           })}
         </div>
       </div>
-      <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden>
-        <span>{anchors[0]}</span>
-        <span>{anchors[10]}</span>
+      <div className="mt-1.5 flex justify-between gap-3 text-xs text-ink-muted" aria-hidden>
+        <span>
+          <span className="sm:hidden">0 = </span>
+          {anchors[0]}
+        </span>
+        <span className="text-right">
+          <span className="sm:hidden">10 = </span>
+          {anchors[10]}
+        </span>
       </div>
       <GroupError id={id} error={error} />
     </fieldset>

@@ -22,6 +22,13 @@ type TPt = readonly [number, number];
 
 const VIEWBOX_W = 300;
 const VIEWBOX_H = 460;
+/**
+ * The part of the 300-wide drawing area that is shown: the hand with a little margin. Cropping
+ * the empty sides makes every region about a fifth larger, so each has room for a 44 × 44 px touch
+ * target on a 390 px phone (issue #14; checked in tests/e2e/assessment.spec.ts).
+ */
+const CROP_X = 25;
+const CROP_W = VIEWBOX_W - 2 * CROP_X;
 
 // ----------------------------------------------------------------------------------------------
 // Geometry helpers (pure, evaluated once at module load)
@@ -211,6 +218,36 @@ const SILHOUETTE = smoothRuns([
   ],
 ]);
 
+/** The smallest convex polygon around a set of points (Andrew's monotone chain). */
+function convexHull(points: readonly TPt[]): TPt[] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: TPt, a: TPt, b: TPt): number =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: readonly TPt[]): TPt[] => {
+    const chain: TPt[] = [];
+    for (const p of list) {
+      while (
+        chain.length >= 2 &&
+        cross(pick(chain, chain.length - 2), pick(chain, chain.length - 1), p) <= 0
+      )
+        chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
+}
+
+/**
+ * An invisible target around all four fingers, gaps included: one finger alone is narrower than a
+ * fingertip, but together they make one large area to tap. Regions drawn later (the back of the
+ * hand) sit on top of it where they meet.
+ */
+const FINGERS_HIT_AREA = `M${convexHull(FINGERS.flatMap((f) => fingerKnots(f, 0, 0, 0)))
+  .map(pt)
+  .join("L")}Z`;
+
 /** A finger's own (front or back) surface, inset inside the outline. */
 const FINGER_SHAPES = FINGERS.map((f) => {
   const knots = fingerKnots(f, 4, 3, 3);
@@ -253,8 +290,8 @@ const HYPOTHENAR_SHAPE = tile([
 /** Palm side of the wrist and forearm, thumb side and centre. */
 const PALM_WRIST_SHAPE = tile([
   [114, 324, 6],
-  [167, 324, 6],
-  [169, 447, 8],
+  [164, 324, 6],
+  [165, 447, 8],
   [100, 447, 8],
   [102, 420],
   [108, 372],
@@ -267,10 +304,10 @@ const ULNAR_FOREARM_BELOW_WRIST = [
   [199, 356],
   [205, 420],
   [208, 447, 8],
-  [173, 447, 8],
+  [169, 447, 8],
 ] as const satisfies readonly TVertex[];
 
-const ULNAR_WRIST_SHAPE = tile([[172, 324, 6], [197, 324, 6], ...ULNAR_FOREARM_BELOW_WRIST]);
+const ULNAR_WRIST_SHAPE = tile([[169, 324, 6], [197, 324, 6], ...ULNAR_FOREARM_BELOW_WRIST]);
 
 /** Back: the thumb and the "snuffbox" at the thumb side of the back of the wrist. */
 const SNUFFBOX_SHAPE = tile([
@@ -282,10 +319,10 @@ const SNUFFBOX_SHAPE = tile([
   [78, 272],
   ...THUMB_EDGE,
   [104, 247],
-  [114, 266],
-  [122, 290],
-  [128, 314],
-  [130, 340, 6],
+  [121, 262],
+  [132, 289],
+  [140, 314],
+  [142, 340, 6],
 ]);
 
 /** Back: the back of the hand, narrowing to the centre of the wrist, then the forearm. */
@@ -299,24 +336,24 @@ const DORSUM_SHAPE = tile([
   [214, 230],
   [215, 258],
   [210, 284, 6],
-  [171, 286, 6],
-  [169, 447, 8],
+  [166, 286, 6],
+  [165, 447, 8],
   [100, 447, 8],
   [102, 420],
   [106, 384],
   [108, 358],
   [110, 344, 6],
-  [134, 344, 6],
-  [133, 316],
-  [127, 290],
-  [119, 266],
+  [146, 344, 6],
+  [145, 316],
+  [137, 290],
+  [126, 264],
   [110, 248],
   [105, 230],
   [104, 212],
 ]);
 
 const ULNAR_BACK_SHAPE = tile([
-  [172, 290, 6],
+  [168, 290, 6],
   [210, 290, 6],
   [202, 312],
   ...ULNAR_FOREARM_BELOW_WRIST,
@@ -387,6 +424,8 @@ type TRegion = {
   area: TBodyArea;
   label: string;
   shapes: readonly string[];
+  /** An invisible shape that widens the area a tap counts for. */
+  hitArea?: string;
   /** Where the "selected" tick marks go (palm-view coordinates). */
   marks: readonly TPt[];
 };
@@ -415,6 +454,7 @@ const REGIONS: Record<TView, readonly TRegion[]> = {
       area: "Fingers",
       label: HAND_REGION_LABELS.palm.Fingers,
       shapes: FINGER_SHAPES,
+      hitArea: FINGERS_HIT_AREA,
       marks: fingerMarks,
     },
     {
@@ -447,6 +487,7 @@ const REGIONS: Record<TView, readonly TRegion[]> = {
       area: "Fingers",
       label: HAND_REGION_LABELS.back.Fingers,
       shapes: FINGER_SHAPES,
+      hitArea: FINGERS_HIT_AREA,
       marks: fingerMarks,
     },
     {
@@ -517,6 +558,7 @@ function Region({
       onClick={() => onToggle(region.area)}
       onKeyDown={onKeyDown}
     >
+      {region.hitArea ? <path d={region.hitArea} fill="transparent" /> : null}
       {region.shapes.map((d) => (
         <path
           key={d}
@@ -580,10 +622,10 @@ export function HandDiagram(props: {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the drawing itself groups its checkboxes; a <fieldset> cannot hold SVG shapes
     <svg
-      viewBox={`0 0 ${VIEWBOX_W} ${VIEWBOX_H}`}
+      viewBox={`${CROP_X} 0 ${CROP_W} ${VIEWBOX_H}`}
       role="group"
       aria-label={name}
-      className={cn("h-auto w-full max-w-[18rem]", className)}
+      className={cn("h-auto w-full", className)}
     >
       <title>{name}</title>
       <defs>
@@ -651,14 +693,14 @@ export function HandDiagram(props: {
 
       <g aria-hidden fill={COLORS.muted} fontSize={13} fontWeight={500}>
         <text
-          x={mirrored ? VIEWBOX_W - 16 : 16}
+          x={mirrored ? VIEWBOX_W - CROP_X - 4 : CROP_X + 4}
           y={VIEWBOX_H - 8}
           textAnchor={mirrored ? "end" : "start"}
         >
           Thumb side
         </text>
         <text
-          x={mirrored ? 16 : VIEWBOX_W - 16}
+          x={mirrored ? CROP_X + 4 : VIEWBOX_W - CROP_X - 4}
           y={VIEWBOX_H - 8}
           textAnchor={mirrored ? "start" : "end"}
         >

@@ -29,7 +29,13 @@ export function TestCard({
       aria-labelledby={`test-${id}`}
       className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
     >
-      <h2 id={`test-${id}`} className="text-lg font-semibold text-ink">
+      {/* Focusable from script: the phone stepper moves focus here when this check shows. */}
+      <h2
+        id={`test-${id}`}
+        tabIndex={-1}
+        data-stepper-heading
+        className="text-lg font-semibold text-ink"
+      >
         {number}. {title}
       </h2>
       {subtitle ? <p className="mt-1 text-sm text-ink-muted">{subtitle}</p> : null}

@@ -1,3 +1,4 @@
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TTrend } from "@/domain/program/weekly-trend";
 import type { TPainSummary } from "@/domain/progress/pain-trend";
 import { changeText } from "@/domain/progress/quickdash-history";
@@ -40,9 +41,11 @@ export function painSentence(pain: TPainSummary): string {
   return `${recent}, ${verb} ${pain.earlier} in the 2 weeks before.`;
 }
 
-/** "−6.82 (better)" style: signed points and the direction in words. */
+/** "−6.8 (better)" style: signed points (as scores read) and the direction in words. */
 export function signedChange(change: number | null): string {
   if (change === null) return "First score";
-  const sign = change > 0 ? "+" : change < 0 ? "−" : "";
-  return `${sign}${Math.abs(change)} (${changeText(change).replace(/^.* \(|\)$/g, "") || "no change"})`;
+  const points = formatQuickDashScore(Math.abs(change));
+  if (points === "0") return "0 (no change)";
+  const sign = change > 0 ? "+" : "−";
+  return `${sign}${points} (${changeText(change).replace(/^.* \(|\)$/g, "")})`;
 }

@@ -15,6 +15,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { shortDate } from "./format";
 
@@ -204,7 +205,9 @@ export function QuickDashChart({ model, label }: { model: TProgressModel; label:
         <CartesianGrid stroke="#dcdfd9" vertical={false} />
         <XAxis dataKey="date" tick={AXIS} />
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={AXIS} />
-        <Tooltip />
+        <Tooltip
+          formatter={(value) => (typeof value === "number" ? formatQuickDashScore(value) : value)}
+        />
         <Line
           type="linear"
           dataKey="score"

@@ -2,6 +2,7 @@ import { Download, FileText, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { PAIN_TREND_TONE, type TTone } from "@/components/tone/tone";
 import { ToneBadge } from "@/components/tone/tone-badge";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
 import { formatDate } from "@/lib/format-date";
@@ -145,7 +146,7 @@ export function ProgressSummaryRow({ model }: { model: TProgressModel }) {
       />
       <Stat
         label="Latest QuickDASH"
-        value={latest ? String(latest.score) : dash}
+        value={latest ? formatQuickDashScore(latest.score) : dash}
         note={latest ? `${formatDate(latest.at)} · lower is better` : "No score yet"}
       />
     </dl>
@@ -282,7 +283,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
               ]}
               rows={model.quickDash.map((q) => [
                 formatDate(q.at),
-                q.score,
+                formatQuickDashScore(q.score),
                 signedChange(q.changeFromPrevious),
                 q.changeFromFirst === null ? dash : signedChange(q.changeFromFirst),
                 q.meaningfulFromPrevious

@@ -1,18 +1,15 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { retakeQuickDashAction } from "@/actions/progress";
 import {
-  QuickDashCopyright,
   QuickDashQuestions,
   useQuickDashAnswers,
 } from "@/components/assessment/forms/quickdash-questions";
+import { StepNav } from "@/components/assessment/step-nav";
 import { useAction } from "@/components/forms/use-action";
-import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { changeText } from "@/domain/progress/quickdash-history";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
@@ -20,7 +17,7 @@ import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
 /** What the toast says after a retake: the new score and the change since the last one. */
 export function retakeMessage(result: { score: number; change: number | null }): string {
   const change = result.change === null ? "" : `: ${changeText(result.change)} than last time`;
-  return `Your new QuickDASH score is ${result.score}${change}.`;
+  return `Your new QuickDASH score is ${formatQuickDashScore(result.score)}${change}.`;
 }
 
 export function QuickDashRetakeForm() {
@@ -48,23 +45,19 @@ export function QuickDashRetakeForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
-      <QuickDashQuestions state={state} fieldErrors={fieldErrors} />
-      <QuickDashCopyright />
-      <div className="space-y-3 border-t border-line pt-6">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link
-            href="/progress-statistics"
-            className="inline-flex h-11 items-center rounded-[var(--radius-control)] px-2 font-medium text-brand hover:bg-brand-soft"
-          >
-            Back to progress
-          </Link>
-          <Button type="submit" disabled={pending} aria-disabled={pending}>
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {pending ? "Saving…" : "Save my answers"}
-          </Button>
-        </div>
-      </div>
+      <QuickDashQuestions
+        state={state}
+        fieldErrors={fieldErrors}
+        footer={(nav) => (
+          <StepNav
+            pending={pending}
+            formError={formError}
+            continueLabel="Save my answers"
+            back={{ href: "/progress-statistics", label: "Back to progress" }}
+            stepper={nav}
+          />
+        )}
+      />
     </form>
   );
 }

@@ -3,10 +3,18 @@ import type { TMobilityRating, TMobilityTest } from "@/domain/assessment/mobilit
 
 export const MOBILITY_TEST_CONTENT: Record<
   TMobilityTest,
-  { title: string; purpose: string; steps: string[]; compare: string }
+  {
+    title: string;
+    /** What the person is asked afterwards, as a question in plain English. */
+    question: string;
+    purpose: string;
+    steps: string[];
+    compare: string;
+  }
 > = {
   wristFlexionExtension: {
     title: "Bend your wrist down and up",
+    question: "How did bending your wrist down and up feel?",
     purpose: "This checks how far your wrist bends toward your palm and back the other way.",
     steps: [
       "Sit at a table. Rest your forearm on it, palm down, with your hand over the edge.",
@@ -19,6 +27,7 @@ export const MOBILITY_TEST_CONTENT: Record<
   },
   radialUlnarDeviation: {
     title: "Move your hand side to side",
+    question: "How did moving your hand from side to side feel?",
     purpose:
       "This checks how far your wrist moves toward your thumb and toward your little finger.",
     steps: [
@@ -32,6 +41,7 @@ export const MOBILITY_TEST_CONTENT: Record<
   },
   forearmRotation: {
     title: "Turn your palm up and down",
+    question: "How did turning your palm up and down feel?",
     purpose:
       "This checks how well your forearm turns, which you use for things like turning a key or pouring a drink.",
     steps: [
@@ -46,6 +56,8 @@ export const MOBILITY_TEST_CONTENT: Record<
   },
   fingerThumbMovement: {
     title: "Open, close and touch",
+    question:
+      "How did opening your hand, making a fist and touching your thumb to each finger feel?",
     purpose: "This checks how freely your fingers and thumb move for gripping and fine tasks.",
     steps: [
       "Open your hand wide, spreading your fingers and thumb.",

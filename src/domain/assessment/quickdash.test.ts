@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { quickDashScoreOf, quickDashWorkScoreOf, type TQuickDashAnswer } from "./quickdash";
+import {
+  formatQuickDashScore,
+  quickDashScoreOf,
+  quickDashWorkScoreOf,
+  type TQuickDashAnswer,
+} from "./quickdash";
 
 const all = (a: TQuickDashAnswer, n = 11): TQuickDashAnswer[] => Array(n).fill(a);
 
@@ -49,5 +54,30 @@ describe("quickDashWorkScoreOf: 4 items, all required", () => {
     [[null, null, null, null], null],
   ] as [TQuickDashAnswer[], number | null][])("%j scores %s", (answers, score) => {
     expect(quickDashWorkScoreOf(answers)).toBe(score);
+  });
+});
+
+describe("formatQuickDashScore: at most one decimal, none when it adds nothing", () => {
+  it.each([
+    [25, "25"], // a whole score stays whole, not "25.0" or "25.00"
+    [0, "0"],
+    [100, "100"],
+    [27.27, "27.3"],
+    [38.64, "38.6"],
+    [54.55, "54.5"], // stored from 54.545…: reads as the true score does
+    [2.27, "2.3"],
+    [13.64, "13.6"], // a change just short of 14 never reads "14"
+    [15.91, "15.9"],
+    [-6.82, "-6.8"], // changes keep their sign
+    [-0.04, "0"], // no "-0"
+    [97.96, "98"], // rounding up to a whole number drops the decimal
+  ])("%d reads %s", (score, text) => expect(formatQuickDashScore(score)).toBe(text));
+
+  it("reads every score the 11 items can give with at most one decimal", () => {
+    for (let sum = 11; sum <= 55; sum++) {
+      const text = formatQuickDashScore(Math.round((sum / 11 - 1) * 25 * 100) / 100);
+      expect(text).toMatch(/^\d{1,3}(\.\d)?$/);
+      expect(text.endsWith(".0")).toBe(false);
+    }
   });
 });

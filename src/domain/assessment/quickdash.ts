@@ -38,3 +38,16 @@ export function quickDashWorkScoreOf(answers: readonly TQuickDashAnswer[]): numb
   if (answered.length < QUICKDASH_WORK_ITEM_COUNT) return null;
   return meanScore(answered);
 }
+
+/**
+ * A QuickDASH score (or a change in score) as the person reads it: at most one decimal, and none
+ * when it adds nothing, so 25.00 reads "25" and 27.27 reads "27.3". Stored scores keep their two
+ * decimals. Not whole numbers: a change of 13.64 would read "14" while falling short of the
+ * 14-point noticeable change (src/domain/progress/quickdash-history.ts), and one decimal keeps
+ * the words and the number in agreement. toFixed rounds the binary value, so a stored 54.55 (from
+ * 54.545…) reads 54.5, as the true score does.
+ */
+export function formatQuickDashScore(score: number): string {
+  const rounded = Number(score.toFixed(1));
+  return String(rounded === 0 ? 0 : rounded);
+}

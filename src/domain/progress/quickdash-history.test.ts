@@ -45,8 +45,11 @@ it.each([
 );
 
 it.each([
-  [-15.91, "15.91 points lower (better)"],
+  [-15.91, "15.9 points lower (better)"],
+  [13.64, "13.6 points higher (worse)"], // just short of noticeable, and it reads so
+  [-25, "25 points lower (better)"],
   [1, "1 point higher (worse)"],
+  [0.04, "no change"], // too small to show
   [0, "no change"],
 ])("changeText(%d) is %s", (change, text) => expect(changeText(change)).toBe(text));
 

@@ -1,4 +1,5 @@
 // QuickDASH over time (issue #6). Higher scores mean more disability, so a fall is an improvement.
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { DAY_MS, round2 } from "./days";
 import type { TQuickDashMeasure } from "./types";
 
@@ -65,10 +66,14 @@ export function isRetakeDue(latestAt: Date | null, now: Date): boolean {
   return latestAt !== null && now.getTime() - latestAt.getTime() >= RETAKE_AFTER_DAYS * DAY_MS;
 }
 
-/** "6.82 points lower (better)" style words for a change, for tables, toasts and the summary. */
+/**
+ * "6.8 points lower (better)" style words for a change, for tables, toasts and the summary. The
+ * points read as scores do (formatQuickDashScore): at most one decimal.
+ */
 export function changeText(change: number): string {
-  const points = Math.abs(change);
-  const unit = points === 1 ? "point" : "points";
+  const points = formatQuickDashScore(Math.abs(change));
+  const unit = points === "1" ? "point" : "points";
+  if (points === "0") return "no change";
   if (change < 0) return `${points} ${unit} lower (better)`;
   if (change > 0) return `${points} ${unit} higher (worse)`;
   return "no change";

@@ -1,7 +1,6 @@
 "use client";
 
-import { Pause, Play, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import {
@@ -20,6 +19,7 @@ import {
 import { ZEnduranceFinal, ZEndurancePartial } from "@/lib/schemas/assessment";
 import { formatWeight } from "@/lib/units";
 import { ChoiceGroup, GroupError } from "../controls";
+import { HoldTimer } from "../hold-timer";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
@@ -30,75 +30,11 @@ export type TEnduranceInitial = Partial<
   Record<TEnduranceKey, { weightLbs?: number; seconds?: number }>
 >;
 
-function formatClock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${s.toString().padStart(2, "0")}`;
-}
-
-/** Counts whole seconds from Start until Stop (or the 10-minute ceiling). */
-function HoldTimer({ label, onStop }: { label: string; onStop: (seconds: number) => void }) {
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [elapsed, setElapsed] = useState(0);
-  const [announcement, setAnnouncement] = useState("");
-  const onStopRef = useRef(onStop);
-  onStopRef.current = onStop;
-
-  useEffect(() => {
-    if (startedAt === null) return;
-    const tick = () => {
-      const seconds = Math.min(MAX_ENDURANCE_SECONDS, Math.floor((Date.now() - startedAt) / 1000));
-      setElapsed(seconds);
-      if (seconds >= MAX_ENDURANCE_SECONDS) {
-        setStartedAt(null);
-        setAnnouncement(`Timer stopped at ${MAX_ENDURANCE_SECONDS} seconds.`);
-        onStopRef.current(seconds);
-      }
-    };
-    const interval = window.setInterval(tick, 200);
-    return () => window.clearInterval(interval);
-  }, [startedAt]);
-
-  function start() {
-    setElapsed(0);
-    setStartedAt(Date.now());
-    setAnnouncement(`Timer started for ${label}. Press Stop when you need to.`);
-  }
-  function stop() {
-    if (startedAt === null) return;
-    const seconds = Math.min(MAX_ENDURANCE_SECONDS, Math.floor((Date.now() - startedAt) / 1000));
-    setStartedAt(null);
-    setElapsed(seconds);
-    setAnnouncement(`Stopped at ${seconds} seconds.`);
-    onStop(seconds);
-  }
-
-  const running = startedAt !== null;
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <span
-        role="timer"
-        aria-label={`${label} timer`}
-        className="min-w-20 font-mono text-3xl font-semibold tabular-nums text-ink"
-      >
-        {formatClock(elapsed)}
-      </span>
-      {running ? (
-        <Button type="button" variant="secondary" size="lg" onClick={stop} className="min-w-32">
-          <Pause aria-hidden />
-          Stop
-        </Button>
-      ) : (
-        <Button type="button" size="lg" onClick={start} className="min-w-32">
-          {elapsed > 0 ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
-          {elapsed > 0 ? "Time again" : "Start timer"}
-        </Button>
-      )}
-      <span className="sr-only" aria-live="polite">
-        {announcement}
-      </span>
-    </div>
-  );
+/** The seconds box as a number for the timer's ring: whole, in range, or nothing. */
+function recordedSecondsOf(text: string): number | null {
+  if (text.trim() === "") return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_ENDURANCE_SECONDS ? n : null;
 }
 
 export function EnduranceForm({
@@ -118,6 +54,8 @@ export function EnduranceForm({
     ) as Record<TEnduranceKey, TTestState>,
   );
   const [final, setFinal] = useState(true);
+  // One hold at a time: the running timer's Stop covers the bottom of a phone's screen.
+  const [timing, setTiming] = useState<TEnduranceKey | null>(null);
 
   function update(key: TEnduranceKey, patch: Partial<TTestState>) {
     setTests((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
@@ -198,10 +136,15 @@ export function EnduranceForm({
               <div className="mt-3">
                 <HoldTimer
                   label={content.title}
+                  recordedSeconds={recordedSecondsOf(test.seconds)}
                   onStop={(seconds) => update(key, { seconds: seconds.toString() })}
+                  onActiveChange={(active) =>
+                    setTiming((current) => (active ? key : current === key ? null : current))
+                  }
+                  disabled={timing !== null && timing !== key}
                 />
               </div>
-              <div className="mt-3 flex items-center gap-2">
+              <div className="mt-4 flex items-center justify-center gap-2 sm:justify-start">
                 <label htmlFor={`seconds-${key}`} className="text-sm text-ink-muted">
                   Seconds held (or type them)
                 </label>
@@ -235,6 +178,8 @@ export function EnduranceForm({
         step="/endurance-test"
         pending={pending}
         formError={formError}
+        // While a hold is timed, its Stop has the bottom of a phone's screen to itself.
+        className={timing === null ? undefined : "max-sm:hidden"}
         extra={
           <Button type="submit" variant="secondary" data-partial="true" disabled={pending}>
             {pending && !final ? "Saving…" : "Save and finish later"}

@@ -13,6 +13,7 @@ import {
 import { RED_FLAGS, type TRedFlagId, type TRedFlagLevel } from "@/domain/assessment/red-flags";
 import { ZMedicalClearance, ZMedicalScreen } from "@/lib/schemas/assessment";
 import { ChoiceGroup, GroupError } from "../controls";
+import { QuestionStepper, type TStepperQuestion } from "../question-stepper";
 import { StepNav } from "../step-nav";
 import { useStepSubmit } from "../use-step-submit";
 
@@ -47,38 +48,48 @@ export function MedicalScreenForm({
     screen.submit({ step: "/medical-screen" }, ZMedicalScreen, { answers });
   }
 
+  // One question per screen on a phone; the three groups keep their headings on every width.
+  const questions: TStepperQuestion[] = GROUPS.flatMap((group) =>
+    RED_FLAGS[group.level].map((id) => ({
+      key: id,
+      answered: answers[id] !== undefined,
+      invalid: Boolean(screen.fieldErrors[`answers.${id}`]),
+      section: { id: group.level, heading: group.heading },
+      content: (
+        <ChoiceGroup
+          name={id}
+          legend={RED_FLAG_QUESTIONS[id].question}
+          legendClassName="font-medium"
+          hint={RED_FLAG_QUESTIONS[id].hint}
+          options={[
+            { value: "yes", label: "Yes" },
+            { value: "no", label: "No" },
+          ]}
+          value={answers[id] === undefined ? undefined : answers[id] ? "yes" : "no"}
+          onChange={(v) => setAnswers((current) => ({ ...current, [id]: v === "yes" }))}
+          error={screen.fieldErrors[`answers.${id}`]}
+          columns="pair"
+        />
+      ),
+    })),
+  );
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-10">
-      {GROUPS.map((group) => (
-        <section key={group.level} aria-labelledby={`group-${group.level}`} className="space-y-6">
-          <h2 id={`group-${group.level}`} className="text-lg font-semibold text-ink">
-            {group.heading}
-          </h2>
-          {RED_FLAGS[group.level].map((id) => (
-            <ChoiceGroup
-              key={id}
-              name={id}
-              legend={RED_FLAG_QUESTIONS[id].question}
-              legendClassName="font-medium"
-              hint={RED_FLAG_QUESTIONS[id].hint}
-              options={[
-                { value: "yes", label: "Yes" },
-                { value: "no", label: "No" },
-              ]}
-              value={answers[id] === undefined ? undefined : answers[id] ? "yes" : "no"}
-              onChange={(v) => setAnswers({ ...answers, [id]: v === "yes" })}
-              error={screen.fieldErrors[`answers.${id}`]}
-              columns="pair"
-            />
-          ))}
-        </section>
-      ))}
-      <StepNav
-        step="/medical-screen"
-        pending={screen.pending}
-        formError={screen.formError}
-        continueLabel={recheck ? "Save my answers" : "Continue"}
-        back={recheck ? { href: "/dashboard", label: "Cancel" } : undefined}
+    <form onSubmit={onSubmit} noValidate>
+      <QuestionStepper
+        questions={questions}
+        errors={screen.fieldErrors}
+        className="gap-10"
+        footer={(nav) => (
+          <StepNav
+            step="/medical-screen"
+            pending={screen.pending}
+            formError={screen.formError}
+            continueLabel={recheck ? "Save my answers" : "Continue"}
+            back={recheck ? { href: "/dashboard", label: "Cancel" } : undefined}
+            stepper={nav}
+          />
+        )}
       />
     </form>
   );

@@ -14,6 +14,7 @@ import {
 } from "@/domain/assessment/mobility";
 import { ZMobility } from "@/lib/schemas/assessment";
 import { ChoiceGroup } from "../controls";
+import { QuestionStepper, type TStepperQuestion } from "../question-stepper";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
@@ -30,42 +31,56 @@ export function MobilityForm({ initial }: { initial: TRatings }) {
     submit({ step: "/mobility-test" }, ZMobility, { ratings });
   }
 
+  // One movement per screen on a phone: its instructions, drawing and rating together.
+  const questions: TStepperQuestion[] = MOBILITY_TESTS.map((test, i) => {
+    const content = MOBILITY_TEST_CONTENT[test];
+    const Illustration = TEST_ILLUSTRATIONS[test];
+    return {
+      key: test,
+      answered: ratings[test] !== undefined,
+      invalid: Boolean(fieldErrors[`ratings.${test}`]),
+      content: (
+        <TestCard
+          id={test}
+          number={i + 1}
+          title={content.title}
+          subtitle={content.purpose}
+          steps={content.steps}
+          note={<p className="text-sm text-ink-muted">{content.compare}</p>}
+          illustration={<Illustration />}
+        >
+          <ChoiceGroup
+            name={test}
+            legend={content.question}
+            options={MOBILITY_RATINGS.map((r) => ({
+              value: r,
+              label: MOBILITY_RATING_CONTENT[r].label,
+              description: MOBILITY_RATING_CONTENT[r].description,
+            }))}
+            value={ratings[test]}
+            onChange={(rating) => setRatings((current) => ({ ...current, [test]: rating }))}
+            error={fieldErrors[`ratings.${test}`]}
+            columns={3}
+          />
+        </TestCard>
+      ),
+    };
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
         {MOBILITY_SAFETY}
       </p>
-      {MOBILITY_TESTS.map((test, i) => {
-        const content = MOBILITY_TEST_CONTENT[test];
-        const Illustration = TEST_ILLUSTRATIONS[test];
-        return (
-          <TestCard
-            key={test}
-            id={test}
-            number={i + 1}
-            title={content.title}
-            subtitle={content.purpose}
-            steps={content.steps}
-            note={<p className="text-sm text-ink-muted">{content.compare}</p>}
-            illustration={<Illustration />}
-          >
-            <ChoiceGroup
-              name={test}
-              legend={`How did ${content.title.toLowerCase()} feel?`}
-              options={MOBILITY_RATINGS.map((r) => ({
-                value: r,
-                label: MOBILITY_RATING_CONTENT[r].label,
-                description: MOBILITY_RATING_CONTENT[r].description,
-              }))}
-              value={ratings[test]}
-              onChange={(rating) => setRatings({ ...ratings, [test]: rating })}
-              error={fieldErrors[`ratings.${test}`]}
-              columns={3}
-            />
-          </TestCard>
-        );
-      })}
-      <StepNav step="/mobility-test" pending={pending} formError={formError} />
+      <QuestionStepper
+        questions={questions}
+        noun="Movement"
+        errors={fieldErrors}
+        className="gap-6"
+        footer={(nav) => (
+          <StepNav step="/mobility-test" pending={pending} formError={formError} stepper={nav} />
+        )}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { NERVE_RESPONSES, NERVES } from "@/domain/assessment/vocabulary";
 import { type TNerveMobility, ZNerveMobility } from "@/lib/schemas/assessment";
 import { ChoiceGroup } from "../controls";
+import { QuestionStepper, type TStepperQuestion } from "../question-stepper";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
 import { TEST_ILLUSTRATIONS } from "../test-illustrations";
@@ -26,6 +27,41 @@ export function NerveMobilityForm({ initial }: { initial: TResponses }) {
     submit({ step: "/nerve-mobility-test" }, ZNerveMobility, { responses });
   }
 
+  // One glide per screen on a phone: its instructions, drawing and answer together.
+  const questions: TStepperQuestion[] = NERVES.map((nerve, i) => {
+    const content = NERVE_GLIDE_CONTENT[nerve];
+    const Illustration = TEST_ILLUSTRATIONS[nerve];
+    return {
+      key: nerve,
+      answered: responses[nerve] !== undefined,
+      invalid: Boolean(fieldErrors[`responses.${nerve}`]),
+      content: (
+        <TestCard
+          id={nerve}
+          number={i + 1}
+          title={content.title}
+          steps={content.steps}
+          note={<p className="text-sm text-ink-muted">{content.feel}</p>}
+          illustration={<Illustration />}
+        >
+          <ChoiceGroup
+            name={nerve}
+            legend="What did you notice?"
+            options={NERVE_RESPONSES.map((r) => ({
+              value: r,
+              label: NERVE_RESPONSE_CONTENT[r].label,
+              description: NERVE_RESPONSE_CONTENT[r].description,
+            }))}
+            value={responses[nerve]}
+            onChange={(r) => setResponses((current) => ({ ...current, [nerve]: r }))}
+            error={fieldErrors[`responses.${nerve}`]}
+            columns={2}
+          />
+        </TestCard>
+      ),
+    };
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <div className="space-y-3 text-ink">
@@ -36,40 +72,20 @@ export function NerveMobilityForm({ initial }: { initial: TResponses }) {
       <p className="rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
         {NERVE_MOBILITY_SAFETY}
       </p>
-      {NERVES.map((nerve, i) => {
-        const content = NERVE_GLIDE_CONTENT[nerve];
-        const Illustration = TEST_ILLUSTRATIONS[nerve];
-        return (
-          <TestCard
-            key={nerve}
-            id={nerve}
-            number={i + 1}
-            title={content.title}
-            steps={content.steps}
-            note={<p className="text-sm text-ink-muted">{content.feel}</p>}
-            illustration={<Illustration />}
-          >
-            <ChoiceGroup
-              name={nerve}
-              legend="What did you notice?"
-              options={NERVE_RESPONSES.map((r) => ({
-                value: r,
-                label: NERVE_RESPONSE_CONTENT[r].label,
-                description: NERVE_RESPONSE_CONTENT[r].description,
-              }))}
-              value={responses[nerve]}
-              onChange={(r) => setResponses({ ...responses, [nerve]: r })}
-              error={fieldErrors[`responses.${nerve}`]}
-              columns={2}
-            />
-          </TestCard>
-        );
-      })}
-      <StepNav
-        step="/nerve-mobility-test"
-        pending={pending}
-        formError={formError}
-        continueLabel="See my results"
+      <QuestionStepper
+        questions={questions}
+        noun="Check"
+        errors={fieldErrors}
+        className="gap-6"
+        footer={(nav) => (
+          <StepNav
+            step="/nerve-mobility-test"
+            pending={pending}
+            formError={formError}
+            continueLabel="See my results"
+            stepper={nav}
+          />
+        )}
       />
     </form>
   );

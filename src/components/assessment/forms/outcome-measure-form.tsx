@@ -4,11 +4,11 @@ import { useState } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QUICKDASH_NO_SCORE_EXPLANATION } from "@/content/assessment/quickdash";
 import { QUICKDASH_ITEM_COUNT } from "@/domain/assessment/quickdash";
+import { cn } from "@/lib/cn";
 import { ZOutcomeMeasure } from "@/lib/schemas/assessment";
 import { StepNav } from "../step-nav";
 import { useStepSubmit } from "../use-step-submit";
 import {
-  QuickDashCopyright,
   QuickDashQuestions,
   type TQuickDashInitial,
   useQuickDashAnswers,
@@ -18,7 +18,7 @@ export function OutcomeMeasureForm({ initial }: { initial: TQuickDashInitial | n
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
   const state = useQuickDashAnswers(initial);
   const [acknowledged, setAcknowledged] = useState(false);
-  const { answered, tooFew } = state;
+  const { answered, tooFew, firstUnanswered } = state;
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -32,23 +32,37 @@ export function OutcomeMeasureForm({ initial }: { initial: TQuickDashInitial | n
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
-      <QuickDashQuestions state={state} fieldErrors={fieldErrors} />
-
-      {tooFew && acknowledged ? (
-        <FormAlert>
-          <p className="font-semibold">
-            You've answered {answered} of {QUICKDASH_ITEM_COUNT} questions.
-          </p>
-          <p className="mt-1">{QUICKDASH_NO_SCORE_EXPLANATION}</p>
-        </FormAlert>
-      ) : null}
-
-      <QuickDashCopyright />
-      <StepNav
-        step="/outcome-measure"
-        pending={pending}
-        formError={formError}
-        continueLabel={tooFew && acknowledged ? "Continue without a score" : "Continue"}
+      <QuickDashQuestions
+        state={state}
+        fieldErrors={fieldErrors}
+        footer={(nav) => (
+          <>
+            {tooFew && acknowledged ? (
+              <FormAlert className={cn(!nav.isLast && "max-sm:hidden")}>
+                <p className="font-semibold">
+                  You've answered {answered} of {QUICKDASH_ITEM_COUNT} questions.
+                </p>
+                <p className="mt-1">{QUICKDASH_NO_SCORE_EXPLANATION}</p>
+                {firstUnanswered !== null ? (
+                  <button
+                    type="button"
+                    onClick={() => nav.goTo(firstUnanswered)}
+                    className="mt-2 -ml-2 inline-flex h-11 items-center rounded-[var(--radius-control)] px-2 font-medium text-brand underline underline-offset-2"
+                  >
+                    Answer question {firstUnanswered + 1}
+                  </button>
+                ) : null}
+              </FormAlert>
+            ) : null}
+            <StepNav
+              step="/outcome-measure"
+              pending={pending}
+              formError={formError}
+              continueLabel={tooFew && acknowledged ? "Continue without a score" : "Continue"}
+              stepper={nav}
+            />
+          </>
+        )}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { QuickDashRetakeForm } from "@/components/progress/quickdash-retake-form";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
@@ -18,7 +19,7 @@ export default async function RetakeQuickDashPage() {
           The same 11 questions as in your assessment, about the last week. Answer for how things
           are now; your new score is compared with your last one.
           {latestQuickDashScore !== null && outcome
-            ? ` Your last score was ${latestQuickDashScore}, on ${formatDate(outcome.createdAt)}.`
+            ? ` Your last score was ${formatQuickDashScore(latestQuickDashScore)}, on ${formatDate(outcome.createdAt)}.`
             : ""}
         </p>
       </header>

@@ -11,6 +11,7 @@ import { sentenceCaseOf } from "@/components/tone/tone";
 import { findExercise } from "@/content/exercises";
 import { frequencyText } from "@/content/exercises/labels";
 import { hasFeature } from "@/domain/access/features";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { progressModelOf } from "@/domain/progress/progress-model";
 import { formatDate } from "@/lib/format-date";
@@ -156,7 +157,9 @@ export default async function ProgressSummaryPage() {
                   <th scope="row" className="py-0.5 pr-3 font-normal">
                     {formatDate(q.at)}
                   </th>
-                  <td className="py-0.5 pr-3 font-semibold tabular-nums">{q.score}</td>
+                  <td className="py-0.5 pr-3 font-semibold tabular-nums">
+                    {formatQuickDashScore(q.score)}
+                  </td>
                   <td className="py-0.5 pr-3 tabular-nums">
                     {signedChange(q.changeFromPrevious)}
                     {q.meaningfulFromPrevious ? " · noticeable" : ""}
