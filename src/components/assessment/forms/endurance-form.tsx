@@ -22,7 +22,6 @@ import { formatWeight } from "@/lib/units";
 import { ChoiceGroup, GroupError } from "../controls";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
-import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
 type TTestState = { weightLbs?: number; seconds: string };
@@ -104,8 +103,11 @@ function HoldTimer({ label, onStop }: { label: string; onStop: (seconds: number)
 export function EnduranceForm({
   initial,
   weightUnit,
+  illustrations,
 }: {
   initial: TEnduranceInitial;
+  /** Each test's demonstration, rendered by the page (server side). */
+  illustrations: Record<TEnduranceKey, React.ReactNode>;
   weightUnit: "lbs" | "kg";
 }) {
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
@@ -165,7 +167,6 @@ export function EnduranceForm({
       </p>
       {ENDURANCE_KEYS.map((key, i) => {
         const content = ENDURANCE_TEST_CONTENT[key];
-        const Illustration = TEST_ILLUSTRATIONS[key];
         const test = tests[key];
         const error = fieldErrors[`results.${key}`];
         return (
@@ -177,7 +178,7 @@ export function EnduranceForm({
             subtitle={content.equipment}
             steps={content.setup}
             note={<p className="text-ink">{content.hold}</p>}
-            illustration={<Illustration />}
+            illustration={illustrations[key]}
           >
             {isWeightedEnduranceTest(key) ? (
               <ChoiceGroup
