@@ -17,7 +17,8 @@ import { CHROMIUM_ARGS, resolveChromium } from "../tests/e2e/browser";
 const out = process.argv[2] ?? "/tmp/figure-sheet";
 const filter = process.argv[3] ?? "";
 /** "big": large cards at one width, to look closely at a few figures. */
-const big = process.argv[4] === "big";
+const big = process.argv[4] === "big" || process.argv[4] === "bigmove";
+const bigMove = process.argv[4] === "bigmove";
 mkdirSync(out, { recursive: true });
 
 const css = readFileSync(path.join(import.meta.dirname, "../src/app/globals.css"), "utf8");
@@ -62,13 +63,16 @@ writeFileSync(path.join(out, "sheet.html"), html);
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
 const mid = process.argv[4] === "mid";
 for (const width of big ? [1200] : mid ? [1180] : [390, 1280]) {
-  for (const reducedMotion of big || mid
-    ? (["reduce"] as const)
-    : (["no-preference", "reduce"] as const)) {
+  const motions = bigMove
+    ? (["no-preference"] as const)
+    : big || mid
+      ? (["reduce"] as const)
+      : (["no-preference", "reduce"] as const);
+  for (const reducedMotion of motions) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion });
     await page.goto(`file://${path.join(out, "sheet.html")}`);
     // Every animation paused at the same moment: the start, mid-movement, the end.
-    const moments = reducedMotion === "reduce" ? [0] : [500, 2300, 4000];
+    const moments = reducedMotion === "reduce" ? [0] : bigMove ? [2300] : [500, 2300, 4000];
     for (const ms of moments) {
       await page.evaluate((t) => {
         for (const a of document.getAnimations()) {

@@ -109,9 +109,13 @@ export const TEST_DEMONSTRATIONS: Record<TTestIllustration, TDemo> = {
         head: false,
       },
     ],
+    arcs: [
+      { pivot: "arm.palm", track: "arm.palm", at: [30, 46, 12], to: 1, gap: 6 },
+      { pivot: "arm.palm", track: "arm.palm", at: [30, 46, 12], to: 2, gap: 6 },
+    ],
     labels: [
-      { text: "palm up", x: 228, y: 24, anchor: "end" },
-      { text: "palm down", x: 12, y: 24, anchor: "start" },
+      { text: "palm up", x: 12, y: 24, anchor: "start" },
+      { text: "palm down", x: 228, y: 24, anchor: "end" },
     ],
     frame: { focus: "arm.palm", x: 120, y: 104, zoom: 1.4 },
     captions: ["Start: thumb up", "Palm up", "End: palm down"],
@@ -136,7 +140,7 @@ export const TEST_DEMONSTRATIONS: Record<TTestIllustration, TDemo> = {
         thumb: { ext: 0, abd: 45, mcp: 20, ip: 15 },
       }),
     ],
-    labels: [{ text: "palm toward you", x: 12, y: 24, anchor: "start" }],
+    labels: [{ text: "palm toward you", x: 12, y: 152, anchor: "start" }],
     frame: { focus: "arm.palm", x: 120, y: 110, zoom: 1.3 },
     captions: ["Start: open wide", "Full fist", "End: thumb to fingertip"],
     description:

@@ -353,10 +353,10 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
       pose({ ...FLAT, forearm: 78 }, { other: HELPER_WRAP }),
       pose({ ...FLAT, forearm: -78 }, { other: HELPER_WRAP }),
     ],
-    rings: [{ on: "arm.forearm", along: 40, radius: 22 }],
+    rings: [{ on: "arm.forearm", along: 62, radius: 20 }],
     labels: [
-      { text: "palm up,", x: 12, y: 24, anchor: "start" },
-      { text: "then palm down", x: 12, y: 42, anchor: "start" },
+      { text: "palm up,", x: 12, y: 136, anchor: "start" },
+      { text: "then palm down", x: 12, y: 154, anchor: "start" },
     ],
     frame: TOP_FRAME,
     description:
@@ -749,10 +749,10 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
       arm: FOREARM_FORWARD,
       other: {
         from: "elbow",
-        elbow: [150, 0, 0],
-        along: [-1, 0, 0],
+        elbow: [62, 0, 205],
+        along: [0, 0, -1],
         thumb: [0, 1, 0],
-        palm: [0, 0, -1],
+        palm: [-1, 0, 0],
       },
     },
     helper: true,
@@ -789,7 +789,8 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
       arm: FOREARM_FORWARD_MIRRORED,
       other: {
         from: "elbow",
-        elbow: [-20, 40, 190],
+        elbow: [-20, 60, 215],
+
         along: [0, 0, -1],
         thumb: [0, 1, 0],
         palm: [1, 0, 0],
@@ -830,16 +831,16 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
       pose({
         forearm: PALM_UP,
         fingers: allFingers({ mcp: 10, pip: 25, dip: 40 }),
-        thumb: REST_THUMB,
+        thumb: { ext: -10, abd: 0, mcp: 10, ip: 5 },
       }),
       pose({
         forearm: PALM_UP,
         fingers: allFingers({ mcp: 60, pip: 90, dip: 50 }),
-        thumb: REST_THUMB,
+        thumb: { ext: -10, abd: 0, mcp: 10, ip: 5 },
       }),
     ],
     supports: table(),
-    props: [{ kind: "dumbbell", on: "arm.middle.3", at: [2, 0, 11], axis: [0, 1, 0] }],
+    props: [{ kind: "dumbbell", on: "arm.index.3", at: [2, 0, 11], axis: [0, 1, 0] }],
     arcs: [{ pivot: "arm.middle.1", track: "arm.middle.3", gap: 10, from: 0, to: 1 }],
     labels: [{ text: "palm up", x: 12, y: 24, anchor: "start" }],
     frame: SIDE_FRAME,
@@ -852,7 +853,7 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
     motion: "reps",
     poses: [pose({ forearm: PALM_UP, ...BALL_OPEN }), pose({ forearm: PALM_UP, ...BALL_SQUEEZE })],
     supports: table(),
-    props: [{ kind: "ball", on: "arm.palm", at: [34, 0, 18], radius: 16, squeeze: 0.14 }],
+    props: [{ kind: "ball", on: "arm.palm", at: [34, 0, 18], radius: 16, squeeze: 0.22 }],
     labels: [{ text: "half effort", x: 12, y: 24, anchor: "start" }],
     frame: SIDE_FRAME,
     description:
@@ -869,9 +870,13 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
     ],
     supports: table(),
     props: [{ kind: "hammer", on: "arm.palm", at: [30, 0, 12], axis: [0, 1, 0], length: 70 }],
+    arcs: [
+      { pivot: "arm.palm", track: "arm.palm", at: [30, 70, 12], to: 1, gap: 6 },
+      { pivot: "arm.palm", track: "arm.palm", at: [30, 70, 12], to: 2, gap: 6 },
+    ],
     labels: [
-      { text: "palm down", x: 12, y: 24, anchor: "start" },
-      { text: "palm up", x: 228, y: 24, anchor: "end" },
+      { text: "palm up", x: 12, y: 24, anchor: "start" },
+      { text: "palm down", x: 228, y: 24, anchor: "end" },
     ],
     frame: { focus: "arm.palm", x: 120, y: 120, zoom: 1.3 },
     captions: ["Start: upright", "Palm down", "End: palm up"],
@@ -915,7 +920,8 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
         thin: true,
       }),
     ),
-    labels: [{ text: "open like a flower", x: 12, y: 24, anchor: "start" }],
+    labels: [{ text: "open like a flower", x: 232, y: 152, anchor: "end" }],
+
     frame: TOP_FRAME,
     description:
       "Start: forearm resting palm down, fingertips and thumb together in a loose beak, a rubber band round them near the tips. End: the fingers and thumb spread open as wide as is comfortable against the band. Close slowly and repeat.",
@@ -1056,7 +1062,7 @@ export const DEMONSTRATIONS: Record<string, TDemo> = {
     motion: "beat",
     poses: [pose({ forearm: PALM_UP, ...BALL_OPEN }), pose({ forearm: PALM_UP, ...BALL_SQUEEZE })],
     supports: table(),
-    props: [{ kind: "ball", on: "arm.palm", at: [34, 0, 18], radius: 16, squeeze: 0.14 }],
+    props: [{ kind: "ball", on: "arm.palm", at: [34, 0, 18], radius: 16, squeeze: 0.22 }],
     metronome: true,
     labels: [{ text: "3 beats in, 3 out", x: 48, y: 24, anchor: "start" }],
     frame: SIDE_FRAME,

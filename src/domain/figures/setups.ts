@@ -122,7 +122,7 @@ export const FOOT_BAND: TProp = {
   to: { world: [0, -214, 4] },
 };
 
-export const SEATED_FRAME = { focus: "arm.palm", x: 130, y: 40, zoom: 0.95 };
+export const SEATED_FRAME = { focus: "arm.palm", x: 150, y: 46, zoom: 0.8, height: 220 };
 export const SIDE_FRAME = { focus: "arm.palm", x: 116, y: 80, zoom: 1.15 };
 /** An arm held out, no table: more room below for a hand that bends down. */
 export const REACH_FRAME = { focus: "arm.palm", x: 104, y: 62, zoom: 1.05 };

@@ -216,12 +216,14 @@ export function layout(demo: TDemo): TLayout {
         const w = seg.width[1];
         across = (ry < 0 ? -1 : 1) * (Math.abs(ry) + ((seg.thickness ?? 0) / w) * Math.abs(py));
       }
+      // Seen end-on, a segment is drawn as its cross-section, unstretched.
+      const still = endOn.has(seg.id);
       keys.push({
         x,
         y,
         a: deg(me.a - parent.a),
-        s: stretch,
-        u: across,
+        s: still ? 1 : stretch,
+        u: still ? 1 : across,
       });
     }
     const depth = projected[0]?.get(seg.id)?.depth ?? 0;

@@ -145,10 +145,10 @@ function Shape({
   switch (kind) {
     case "torso":
       // From above: the shoulders round the neck.
-      if (endOn) return <ellipse rx={30} ry={78} fill={SKIN} />;
+      if (endOn) return <ellipse rx={78} ry={30} fill={SKIN} />;
       return <path d={torsoPath(camera)} fill={SKIN} />;
     case "head":
-      if (endOn) return <ellipse rx={36} ry={29} fill={SKIN} />;
+      if (endOn) return <ellipse rx={29} ry={36} fill={SKIN} />;
       return (
         <g fill={SKIN}>
           <rect x={-6} y={-13} width={44} height={26} rx={8} />
@@ -165,6 +165,8 @@ function Shape({
       return <path d={PALM_PATH} fill={fill} />;
     }
     default:
+      // A limb pointing at (or away from) the viewer: its round cross-section.
+      if (endOn) return <circle r={f(width[0] / 2)} fill={fill} />;
       return <path d={capsule(length, width[0], width[1])} fill={fill} />;
   }
 }
@@ -238,6 +240,7 @@ function JointTree({ node, ctx }: { node: TNode; ctx: TCtx }): ReactNode {
         <JointTree key={c.id} node={c} ctx={ctx} />
       ))}
       {(seg.kind === "forearm" || seg.kind === "upper-arm") &&
+      !node.endOn &&
       node.keys.some((k) => Math.abs(k.s) < 0.6) ? (
         <Foreshortened node={node} fill={fill} />
       ) : (
