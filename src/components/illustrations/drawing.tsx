@@ -1,87 +1,24 @@
-// The drawing kit shared by the assessment's test illustrations and the exercise figures: one
-// 240×160 canvas, one palette, arrowheads drawn as paths (no <marker>s, so no ids), so any number
-// of drawings can sit on one page. Server-safe: no hooks.
-import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+// The palette and arrows of the demonstrations (./rig): arrowheads are drawn as paths (no
+// <marker>s, so no ids), so any number of drawings can sit on one page. Server-safe: no hooks.
 
 export const INK = "#1c2629";
-export const SKIN = "#ffffff";
+export const SKIN = "#fff";
 export const ACCENT = "#1d6660";
 export const SOFT = "#e2eeeb";
 export const GUIDE = "#75827d";
 export const TEXT = "#4d5a60";
 
-export const DASH = "4 4";
-
 export const f = (n: number): string => String(Math.round(n * 10) / 10);
-export const rad = (deg: number): number => (deg * Math.PI) / 180;
-export const at = (x: number, y: number, rotate = 0): string =>
-  `translate(${f(x)} ${f(y)})${rotate === 0 ? "" : ` rotate(${f(rotate)})`}`;
-
-export function Frame({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 240 160"
-      role="img"
-      aria-label={label}
-      focusable="false"
-      className={cn("h-auto w-full max-w-xs", className)}
-      fill="none"
-      stroke={INK}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{label}</title>
-      {children}
-    </svg>
-  );
-}
-
-export function Label({
-  x,
-  y,
-  anchor = "middle",
-  children,
-}: {
-  x: number;
-  y: number;
-  anchor?: "start" | "middle" | "end";
-  children: string;
-}) {
-  return (
-    <text
-      x={x}
-      y={y}
-      textAnchor={anchor}
-      fontSize={12}
-      fontWeight={500}
-      fill={TEXT}
-      stroke="none"
-      fontFamily="inherit"
-    >
-      {children}
-    </text>
-  );
-}
+const rad = (deg: number): number => (deg * Math.PI) / 180;
 
 // ----------------------------------------------------------------------------------------------
 // Arrows
 // ----------------------------------------------------------------------------------------------
 
-export type TPoint = readonly [number, number];
+type TPoint = readonly [number, number];
 
 /** A filled arrowhead whose tip is `tip`, pointing away from `from`. */
-export function Head({ tip, from }: { tip: TPoint; from: TPoint }) {
+function Head({ tip, from }: { tip: TPoint; from: TPoint }) {
   const len = 8;
   const half = 4.2;
   const dx = tip[0] - from[0];
@@ -162,148 +99,6 @@ export function LineArrow({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: numb
     <g>
       <path d={`M${f(x1)} ${f(y1)}L${f(ex)} ${f(ey)}`} stroke={ACCENT} strokeWidth={2.2} />
       <Head tip={[x2, y2]} from={[x1, y1]} />
-    </g>
-  );
-}
-
-// ----------------------------------------------------------------------------------------------
-// Body parts. Each is drawn in its own coordinates and placed with a transform.
-// ----------------------------------------------------------------------------------------------
-
-export type TLook = "solid" | "dashed";
-
-export function look(kind: TLook, fill: string = SKIN) {
-  return kind === "solid"
-    ? { fill, stroke: INK }
-    : { fill: "none", stroke: GUIDE, strokeDasharray: DASH };
-}
-
-/** A rounded bar (arm, finger) from (x1, y1), `w` thick, to (x2, y2), `w2` thick. */
-export function Limb({
-  x1,
-  y1,
-  x2,
-  y2,
-  w,
-  w2 = w,
-  kind = "solid",
-  fill = SKIN,
-}: {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  w: number;
-  w2?: number;
-  kind?: TLook;
-  fill?: string;
-}) {
-  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const nx = -(y2 - y1) / len;
-  const ny = (x2 - x1) / len;
-  const r1 = w / 2;
-  const r2 = w2 / 2;
-  const p = (x: number, y: number, n: number): string => `${f(x + nx * n)} ${f(y + ny * n)}`;
-  return (
-    <path
-      d={`M${p(x1, y1, r1)}L${p(x2, y2, r2)}A${f(r2)} ${f(r2)} 0 0 0 ${p(x2, y2, -r2)}L${p(x1, y1, -r1)}A${f(r1)} ${f(r1)} 0 0 0 ${p(x1, y1, r1)}Z`}
-      {...look(kind, fill)}
-    />
-  );
-}
-
-// A mitten-like hand in profile: fingers as one rounded piece, the thumb angled off the palm side.
-const SIDE_HAND =
-  "M-3 -7.5C10 -9 24 -9 36 -8C46 -7 54 -6 58 -3C62 0 61 5 56 6C48 7 40 7 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_PALM =
-  "M-3 -7.5C10 -9 24 -9 36 -8C40 -7.5 41.5 -3 40.5 1C39.5 4.5 37 6.8 35 7.5C32 8 30.5 9.5 32 11.5C34 14 32.5 17.5 28.5 17C22 16 12 12.5 -3 8Z";
-const SIDE_FINGERS = "M-2 -7C8 -6.5 15 -5.5 21 -3C25.5 -0.5 25 5 20 6C12 7 6 7.5 -2 7.5Z";
-
-/**
- * A flat hand seen from the thumb side: wrist at the origin, fingers along +x, back of the hand
- * toward −y, thumb off the palm side. `bend` curls the fingers at the knuckles (degrees).
- */
-export function SideHand({
-  kind = "solid",
-  bend = 0,
-  fill = SKIN,
-}: {
-  kind?: TLook;
-  bend?: number;
-  fill?: string;
-}) {
-  const style = look(kind, fill);
-  if (bend === 0) return <path d={SIDE_HAND} {...style} />;
-  return (
-    <g>
-      <path d={SIDE_FINGERS} transform={at(36, -0.5, bend)} {...style} />
-      <path d={SIDE_PALM} {...style} />
-    </g>
-  );
-}
-
-export type TFinger = readonly [x: number, y: number, angle: number, length: number, width: number];
-
-export function digitTip(finger: TFinger): TPoint {
-  const [x, y, angle, length] = finger;
-  const a = rad(angle);
-  return [x + Math.sin(a) * length, y - Math.cos(a) * length];
-}
-
-/** A finger or thumb from its base, `angle` degrees clockwise from straight up, tapering a little. */
-export function Digit({ finger, kind = "solid" }: { finger: TFinger; kind?: TLook }) {
-  const [x, y, , , width] = finger;
-  const [tx, ty] = digitTip(finger);
-  return <Limb x1={x} y1={y} x2={tx} y2={ty} w={width} w2={width * 0.85} kind={kind} />;
-}
-
-/** A palm seen from the front with the wrist below it; wrist centre at the origin. */
-export function FrontPalm() {
-  return (
-    <g fill={SKIN}>
-      <path d="M-11 30V-2H11V30" />
-      <rect x={-19} y={-44} width={38} height={43} rx={13} />
-      <path d="M-9 -15C-4 -11 4 -11 9 -17" strokeWidth={1.4} opacity={0.45} />
-    </g>
-  );
-}
-
-/**
- * A fist from the side, wrist at the origin, gripping a dumbbell whose handle runs away from the
- * viewer; seen a little from above, the handle shows as a short upright bar with a plate at each
- * end. The curled fingers show on the palm side.
- */
-export function FistWithWeight({ palm }: { palm: "up" | "down" }) {
-  const outline =
-    "M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 0C34 9 28 13.5 18 13.5C9 13.5 3 10 -4 9";
-  return (
-    <g>
-      <path d="M18 -26V26" stroke={ACCENT} strokeWidth={6} />
-      <rect x={4} y={-38} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <rect x={4} y={27} width={28} height={11} rx={3} fill={SOFT} stroke={ACCENT} />
-      <g transform={palm === "up" ? undefined : "scale(1 -1)"}>
-        <path d={outline} fill={SKIN} stroke="none" />
-        {/* the palm side, with the curled fingers */}
-        <path
-          d="M-4 -9C3 -11 9 -14.5 18 -14.5C28 -14.5 34 -9 34 -1C26 -5.5 14 -6 -4 -3Z"
-          fill={SOFT}
-          stroke="none"
-        />
-        <path
-          d="M15 -14.5C15 -9 18 -6.5 23.5 -6.5M24.5 -14C24.5 -9.5 27.5 -7.5 33 -7.5"
-          strokeWidth={1.6}
-        />
-        <path d={outline} />
-      </g>
-    </g>
-  );
-}
-
-export function Table({ x1, x2, y }: { x1: number; x2: number; y: number }) {
-  return (
-    <g fill={SOFT}>
-      <path d={`M${x2 - 24} ${y + 9}V162H${x2 - 12}V${y + 9}`} />
-      <rect x={x1} y={y} width={x2 - x1} height={10} rx={3} />
     </g>
   );
 }

@@ -1,7 +1,7 @@
 import { Info, Lock } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
-import { ExerciseFigure } from "@/components/exercises/exercise-figures";
+import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { Card } from "@/components/ui/card";
 import { getExercise } from "@/content/exercises";
 import { frequencyText } from "@/content/exercises/labels";
@@ -57,8 +57,8 @@ export function ProgramGroups({
             const locked = exercise.tier === "library" && !hasLibrary;
             return (
               <Card key={item.slug} className="p-5">
-                <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-                  <ExerciseFigure figure={exercise.figure} className="mx-auto max-w-[9rem]" />
+                <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
+                  <ExerciseDemo slug={exercise.slug} className="mx-auto w-full max-w-sm" />
                   <div>
                     <h3 className="text-lg font-semibold text-ink">
                       <Link href={`/exercises/${exercise.slug}`} className="hover:underline">

@@ -37,7 +37,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your fingers or spreads.",
       "Your fingertips turn pale, blue or cold from the pressure of the band.",
     ],
-    figure: "finger-extension-band",
     description:
       "Open your hand against a rubber band to strengthen the muscles that straighten your fingers. Simple steps, a starting dose and safety tips.",
   },
@@ -75,7 +74,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Pain or stiffness has not settled by the next morning.",
       "Numbness or tingling starts in your thumb or hand.",
     ],
-    figure: "thumb-extension-band",
     description:
       "Move your thumb out to the side against a rubber band to strengthen the thumb side of your wrist. Steps, a starting dose and when to stop.",
   },
@@ -115,7 +113,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     ],
     regression: "isometric-wrist-extension",
     progression: "wrist-extension-curl",
-    figure: "wrist-curl-palm-down",
     description:
       "Lift your wrist against a resistance band to strengthen the muscles on the back of your forearm. Steps, a starting dose and safety tips.",
   },
@@ -155,7 +152,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     ],
     regression: "isometric-wrist-flexion",
     progression: "wrist-flexion-curl",
-    figure: "wrist-curl-palm-up",
     description:
       "Curl your wrist up against a resistance band to strengthen the palm side of your forearm. Steps, a starting dose and when to stop.",
   },
@@ -194,7 +190,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your thumb or hand.",
     ],
     progression: "radial-deviation-raise",
-    figure: "radial-deviation",
     description:
       "Tilt your hand up toward your thumb against a band to strengthen the thumb side of your wrist. Steps, a starting dose and safety tips.",
   },
@@ -243,7 +238,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your hand or spreads.",
     ],
     regression: "wrist-extension-curl",
-    figure: "metronome",
     description:
       "Lift your wrist in time with a slow metronome beat to train the muscles on the back of your forearm. Steps, a starting dose and safety tips.",
   },
@@ -292,7 +286,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your fingers or spreads.",
     ],
     regression: "wrist-flexion-curl",
-    figure: "metronome",
     description:
       "Curl your wrist in time with a slow metronome beat to train the palm side of your forearm. Steps, a starting dose and safety tips.",
   },
@@ -335,7 +328,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your thumb or hand.",
     ],
     regression: "thumb-extension-lift",
-    figure: "metronome",
     description:
       "Lift your thumb against a rubber band in time with a slow beat to train the thumb side of your wrist. Steps, a starting dose and when to stop.",
   },
@@ -377,7 +369,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your fingers or spreads.",
     ],
     regression: "grip-squeeze",
-    figure: "metronome",
     description:
       "Squeeze a soft ball in time with a slow beat to build steady grip endurance in your fingers and thumb. Steps, a starting dose and safety tips.",
   },
@@ -421,7 +412,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling spreads down your arm into your hand.",
       "Pain or stiffness has not settled by the next morning.",
     ],
-    figure: "rotator-cuff-external",
     description:
       "Turn your arm outward against a band to strengthen the shoulder muscles that give your forearm and wrist a steady base. Steps and a starting dose.",
   },
@@ -465,7 +455,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling spreads down your arm into your hand.",
       "Pain or stiffness has not settled by the next morning.",
     ],
-    figure: "rotator-cuff-internal",
     description:
       "Turn your arm inward against a band to strengthen the shoulder muscles that steady your whole arm and give your forearm a firm base. Steps and dose.",
   },
@@ -505,7 +494,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     ],
     regression: "finger-curl",
     progression: "metronome-grip-pulses",
-    figure: "grip-squeeze",
     description:
       "Squeeze a soft ball or putty at half effort to build gentle grip strength in your fingers and thumb. Steps, a starting dose and when to stop.",
   },
@@ -551,7 +539,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your hand or spreads.",
     ],
     regression: "forearm-rotation-stretch",
-    figure: "forearm-rotation",
     description:
       "Slowly turn a hammer palm up and palm down to strengthen the forearm muscles you use for keys, doorknobs and tools. Steps, dose and safety tips.",
   },
@@ -600,7 +587,6 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
       "Numbness or tingling starts in your thumb or hand.",
     ],
     regression: "band-radial-deviation",
-    figure: "radial-deviation",
     description:
       "Tilt a light weight up toward your thumb to strengthen the thumb side of your wrist. Clear steps, a starting dose and when to stop.",
   },

@@ -39,7 +39,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your hand or fingers.",
     ],
     progression: "wrist-extension-curl",
-    figure: "isometric-press",
     description:
       "A gentle wrist extension hold: press the back of your hand into your other hand with no movement. A calm first step in loading a sore wrist.",
   },
@@ -79,7 +78,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your hand or fingers.",
     ],
     progression: "wrist-flexion-curl",
-    figure: "isometric-press",
     description:
       "A gentle wrist flexion hold: press your palm up into your other hand with no movement. A calm first step in loading the palm side of the wrist.",
   },
@@ -119,7 +117,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your ring or little finger.",
     ],
     progression: "ulnar-extensor-raise",
-    figure: "isometric-press",
     description:
       "A gentle hold for the little-finger side of the back of the wrist: push your hand sideways into your other hand with no movement.",
   },
@@ -158,7 +155,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your ring or little finger.",
     ],
     progression: "ulnar-flexor-curl",
-    figure: "isometric-press",
     description:
       "A gentle hold for the little-finger side of the palm-side wrist: press the heel of your hand into your other hand with no movement.",
   },
@@ -197,7 +193,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your thumb or fingers.",
     ],
     progression: "thumb-extension-lift",
-    figure: "isometric-press",
     description:
       "A gentle thumb lift hold: press your thumb up against a finger of your other hand with no movement. A calm first step for the thumb side of the wrist.",
   },
@@ -236,7 +231,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your thumb or fingers.",
     ],
     progression: "thumb-flexion-press",
-    figure: "isometric-press",
     description:
       "A gentle thumb press hold: push the pad of your thumb into a finger of your other hand with no movement. A calm first step for the base of the thumb.",
   },
@@ -275,7 +269,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your ring or little finger.",
     ],
     progression: "pinky-flexion-curl",
-    figure: "isometric-press",
     description:
       "A gentle little finger hold: try to bend your little finger against a finger of your other hand with no movement. A calm first step for that side.",
   },
@@ -316,7 +309,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your hand or fingers.",
     ],
     progression: "finger-curl",
-    figure: "isometric-press",
     description:
       "A gentle finger hook hold: hook your fingers together and pull with no movement. A calm first step in loading sore fingers.",
   },
@@ -371,7 +363,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-wrist-extension",
     progression: "metronome-wrist-extension",
-    figure: "wrist-curl-palm-down",
     description:
       "A slow wrist extension curl with a light weight, palm down, to build strength and endurance in the muscles that lift your wrist.",
   },
@@ -422,7 +413,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-wrist-flexion",
     progression: "metronome-wrist-flexion",
-    figure: "wrist-curl-palm-up",
     description:
       "A slow wrist flexion curl with a light weight, palm up, to build strength and endurance on the palm side of your forearm.",
   },
@@ -473,7 +463,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-ulnar-extension",
     progression: "metronome-wrist-extension",
-    figure: "ulnar-deviation",
     description:
       "A slow raise with a light weight that tilts your hand up toward the little finger, to strengthen that side of the back of your wrist.",
   },
@@ -521,7 +510,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-ulnar-flexion",
     progression: "metronome-wrist-flexion",
-    figure: "ulnar-deviation",
     description:
       "A slow hammer tilt toward the little finger, with your arm by your side, to strengthen the little-finger side of the palm-side wrist.",
   },
@@ -569,7 +557,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-thumb-extension",
     progression: "metronome-thumb-extension",
-    figure: "thumb-extension-band",
     description:
       "A slow thumb lift against a rubber band, to build strength in the muscles on the thumb side of the back of your wrist.",
   },
@@ -617,7 +604,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your thumb or fingers.",
     ],
     regression: "isometric-thumb-flexion",
-    figure: "thumb-flexion",
     description:
       "A slow thumb bend against a light band or putty, to build strength in the muscles at the base of your thumb.",
   },
@@ -665,7 +651,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
       "You feel numbness or tingling that spreads into your ring or little finger.",
     ],
     regression: "isometric-pinky-flexion",
-    figure: "pinky-flexion",
     description:
       "A slow little finger curl against a rubber band or putty, to build strength on the little-finger side of your palm.",
   },
@@ -716,7 +701,6 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     ],
     regression: "isometric-finger-flexion",
     progression: "grip-squeeze",
-    figure: "finger-curl",
     description:
       "A slow finger curl with a light weight: let it roll to your fingertips, then curl it back into your palm to build finger strength.",
   },

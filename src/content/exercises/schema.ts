@@ -14,35 +14,6 @@ export const EXERCISE_FAMILIES = [
 ] as const;
 export type TExerciseFamily = (typeof EXERCISE_FAMILIES)[number];
 
-/** The drawings an exercise can show (src/components/exercises/exercise-figures.tsx). */
-export const EXERCISE_FIGURES = [
-  "wrist-flexor-stretch",
-  "wrist-extensor-stretch",
-  "prayer-stretch",
-  "reverse-prayer-stretch",
-  "thumb-stretch",
-  "tendon-glides",
-  "forearm-rotation",
-  "nerve-median",
-  "nerve-ulnar",
-  "nerve-radial",
-  "wrist-curl-palm-up",
-  "wrist-curl-palm-down",
-  "radial-deviation",
-  "ulnar-deviation",
-  "thumb-extension-band",
-  "thumb-flexion",
-  "finger-extension-band",
-  "grip-squeeze",
-  "finger-curl",
-  "pinky-flexion",
-  "isometric-press",
-  "rotator-cuff-external",
-  "rotator-cuff-internal",
-  "metronome",
-] as const;
-export type TExerciseFigure = (typeof EXERCISE_FIGURES)[number];
-
 const ZSentence = z.string().trim().min(10).max(400);
 
 export const ZExerciseDose = z
@@ -85,7 +56,6 @@ export const ZExercise = z.object({
   stopIf: z.array(ZSentence).min(1).max(4),
   regression: z.string().optional(),
   progression: z.string().optional(),
-  figure: z.enum(EXERCISE_FIGURES),
   /** For the page's meta description: one or two sentences, at most 160 characters. */
   description: z.string().trim().min(50).max(160),
 });

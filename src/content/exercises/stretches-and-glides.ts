@@ -38,7 +38,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Your wrist or forearm feels worse the next morning and does not settle.",
     ],
     progression: "prayer-stretch",
-    figure: "wrist-flexor-stretch",
     description:
       "A gentle stretch for the palm side of the wrist and forearm, with clear steps and a safe daily dose for wrists that feel tight from typing or gripping.",
   },
@@ -77,7 +76,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Your wrist or forearm feels worse the next morning and does not settle.",
     ],
     progression: "reverse-prayer-stretch",
-    figure: "wrist-extensor-stretch",
     description:
       "A gentle stretch for the back of the wrist and forearm, the muscles that lift your hand. Easy steps, safe dosing and tips for typing and mouse users.",
   },
@@ -115,7 +113,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Your wrists or fingers feel worse the next morning and do not settle.",
     ],
     regression: "wrist-flexor-stretch",
-    figure: "prayer-stretch",
     description:
       "The prayer stretch for the palm side of both wrists and fingers. Step-by-step guide with a gentle daily dose and tips to keep the stretch comfortable.",
   },
@@ -154,7 +151,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Your wrists or forearms feel worse the next morning and do not settle.",
     ],
     regression: "wrist-extensor-stretch",
-    figure: "reverse-prayer-stretch",
     description:
       "The reverse prayer stretch for the back of both wrists and forearms. Clear steps, a gentle daily dose and tips to keep the stretch mild and comfortable.",
   },
@@ -192,7 +188,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Numbness or tingling spreads into your thumb or hand.",
       "Your thumb or wrist feels worse the next morning and does not settle.",
     ],
-    figure: "thumb-stretch",
     description:
       "A gentle stretch for the thumb side of the wrist, with clear steps, a light dose and advice on keeping it mild, because this area can be easily irritated.",
   },
@@ -229,7 +224,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel pain in the thumb knuckle itself rather than a stretch in the web.",
       "Your thumb feels worse the next morning and does not settle.",
     ],
-    figure: "thumb-stretch",
     description:
       "A simple stretch for the web between thumb and index finger and the base of the thumb. Easy steps and a gentle dose for hands tired from gripping.",
   },
@@ -267,7 +261,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Numbness or tingling spreads into your fingers and does not fade soon after you let go.",
       "Your fingers or palm feel worse the next morning and do not settle.",
     ],
-    figure: "wrist-flexor-stretch",
     description:
       "A gentle stretch for the muscles that bend your fingers, from palm to forearm. Clear steps and a safe daily dose for hands that feel tight from gripping.",
   },
@@ -308,7 +301,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "Numbness or tingling in your fingers increases while you move.",
       "Your fingers feel worse or more swollen the next morning and do not settle.",
     ],
-    figure: "tendon-glides",
     description:
       "Finger tendon glides: five simple hand shapes, from hook to straight fist, that help finger tendons slide smoothly. Clear steps and a gentle daily dose.",
   },
@@ -345,7 +337,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel a painful click or catch in your wrist or elbow.",
       "Your forearm or wrist feels worse the next morning and does not settle.",
     ],
-    figure: "forearm-rotation",
     description:
       "A gentle forearm rotation stretch: turn the palm up, then down, and ease a little further. Simple steps and a safe daily dose for stiff forearms.",
   },
@@ -387,7 +378,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel neck pain, dizziness or a headache from the head movement.",
     ],
     progression: "median-nerve-glide-level-2",
-    figure: "nerve-median",
     description:
       "A gentle median nerve glide (slider) for the palm side of the wrist, thumb and fingers: a small, flowing movement, never held, with a safe starting dose.",
   },
@@ -429,7 +419,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel neck pain, dizziness or a headache from the head movement.",
     ],
     regression: "median-nerve-glide-level-1",
-    figure: "nerve-median",
     description:
       "Median nerve glide, level 2: a gentle in-and-out movement for the palm side of the wrist and hand, never held. Clear steps and when to go back a level.",
   },
@@ -470,7 +459,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel neck pain, dizziness or a headache from the head movement.",
     ],
     progression: "ulnar-nerve-glide-level-2",
-    figure: "nerve-ulnar",
     description:
       "A gentle ulnar nerve glide (slider) for the little-finger side of the wrist and hand: a small, flowing movement, never held, with a safe starting dose.",
   },
@@ -513,7 +501,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel pain at the inside of your elbow that does not settle soon after you stop.",
     ],
     regression: "ulnar-nerve-glide-level-1",
-    figure: "nerve-ulnar",
     description:
       "Ulnar nerve glide, level 2: the gentle mask movement for the little-finger side of the hand, done in and out and never held, with clear safety steps.",
   },
@@ -554,7 +541,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel neck pain, dizziness or a headache from the head movement.",
     ],
     progression: "radial-nerve-glide-level-2",
-    figure: "nerve-radial",
     description:
       "A gentle radial nerve glide (slider) for the thumb side and back of the wrist: a small, flowing movement, never held, with a safe starting dose.",
   },
@@ -597,7 +583,6 @@ export const STRETCHES_AND_GLIDES: TExercise[] = [
       "You feel neck pain, dizziness or a headache from the head movement.",
     ],
     regression: "radial-nerve-glide-level-1",
-    figure: "nerve-radial",
     description:
       "Radial nerve glide, level 2: a gentle in-and-out movement for the thumb side and back of the wrist, never held, with clear steps and when to go back a level.",
   },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ExerciseFigure } from "@/components/exercises/exercise-figures";
+import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { EXERCISES } from "@/content/exercises";
 import { FAMILY_NAMES } from "@/content/exercises/labels";
 import { EXERCISE_FAMILIES } from "@/content/exercises/schema";
@@ -49,9 +49,10 @@ export default function ExercisesPage() {
                   href={`/exercises/${e.slug}`}
                   className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-brand sm:flex-col sm:gap-0"
                 >
-                  <ExerciseFigure
-                    figure={e.figure}
-                    className="w-24 shrink-0 sm:mx-auto sm:w-full sm:max-w-[12rem]"
+                  <ExerciseDemo
+                    slug={e.slug}
+                    variant="thumb"
+                    className="w-28 shrink-0 sm:mx-auto sm:w-full sm:max-w-[14rem]"
                   />
                   <span className="flex flex-col sm:mt-3">
                     <span className="font-semibold text-ink">{e.name}</span>

@@ -22,7 +22,6 @@ import { ChoiceGroup, GroupError } from "../controls";
 import { HoldTimer } from "../hold-timer";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
-import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
 type TTestState = { weightLbs?: number; seconds: string };
@@ -40,8 +39,11 @@ function recordedSecondsOf(text: string): number | null {
 export function EnduranceForm({
   initial,
   weightUnit,
+  illustrations,
 }: {
   initial: TEnduranceInitial;
+  /** Each test's demonstration, rendered by the page (server side). */
+  illustrations: Record<TEnduranceKey, React.ReactNode>;
   weightUnit: "lbs" | "kg";
 }) {
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
@@ -103,7 +105,6 @@ export function EnduranceForm({
       </p>
       {ENDURANCE_KEYS.map((key, i) => {
         const content = ENDURANCE_TEST_CONTENT[key];
-        const Illustration = TEST_ILLUSTRATIONS[key];
         const test = tests[key];
         const error = fieldErrors[`results.${key}`];
         return (
@@ -115,7 +116,7 @@ export function EnduranceForm({
             subtitle={content.equipment}
             steps={content.setup}
             note={<p className="text-ink">{content.hold}</p>}
-            illustration={<Illustration />}
+            illustration={illustrations[key]}
           >
             {isWeightedEnduranceTest(key) ? (
               <ChoiceGroup

@@ -17,12 +17,18 @@ import { ChoiceGroup } from "../controls";
 import { QuestionStepper, type TStepperQuestion } from "../question-stepper";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
-import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
 type TRatings = Partial<Record<TMobilityTest, TMobilityRating>>;
 
-export function MobilityForm({ initial }: { initial: TRatings }) {
+export function MobilityForm({
+  initial,
+  illustrations,
+}: {
+  initial: TRatings;
+  /** Each test's demonstration, rendered by the page (server side). */
+  illustrations: Record<TMobilityTest, React.ReactNode>;
+}) {
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
   const [ratings, setRatings] = useState<TRatings>(initial);
 
@@ -34,7 +40,6 @@ export function MobilityForm({ initial }: { initial: TRatings }) {
   // One movement per screen on a phone: its instructions, drawing and rating together.
   const questions: TStepperQuestion[] = MOBILITY_TESTS.map((test, i) => {
     const content = MOBILITY_TEST_CONTENT[test];
-    const Illustration = TEST_ILLUSTRATIONS[test];
     return {
       key: test,
       answered: ratings[test] !== undefined,
@@ -47,7 +52,7 @@ export function MobilityForm({ initial }: { initial: TRatings }) {
           subtitle={content.purpose}
           steps={content.steps}
           note={<p className="text-sm text-ink-muted">{content.compare}</p>}
-          illustration={<Illustration />}
+          illustration={illustrations[test]}
         >
           <ChoiceGroup
             name={test}

@@ -13,12 +13,18 @@ import { ChoiceGroup } from "../controls";
 import { QuestionStepper, type TStepperQuestion } from "../question-stepper";
 import { StepNav } from "../step-nav";
 import { TestCard } from "../test-card";
-import { TEST_ILLUSTRATIONS } from "../test-illustrations";
 import { useStepSubmit } from "../use-step-submit";
 
 type TResponses = Partial<TNerveMobility["responses"]>;
 
-export function NerveMobilityForm({ initial }: { initial: TResponses }) {
+export function NerveMobilityForm({
+  initial,
+  illustrations,
+}: {
+  initial: TResponses;
+  /** Each glide's demonstration, rendered by the page (server side). */
+  illustrations: Record<(typeof NERVES)[number], React.ReactNode>;
+}) {
   const { submit, pending, fieldErrors, formError } = useStepSubmit();
   const [responses, setResponses] = useState<TResponses>(initial);
 
@@ -30,7 +36,6 @@ export function NerveMobilityForm({ initial }: { initial: TResponses }) {
   // One glide per screen on a phone: its instructions, drawing and answer together.
   const questions: TStepperQuestion[] = NERVES.map((nerve, i) => {
     const content = NERVE_GLIDE_CONTENT[nerve];
-    const Illustration = TEST_ILLUSTRATIONS[nerve];
     return {
       key: nerve,
       answered: responses[nerve] !== undefined,
@@ -42,7 +47,7 @@ export function NerveMobilityForm({ initial }: { initial: TResponses }) {
           title={content.title}
           steps={content.steps}
           note={<p className="text-sm text-ink-muted">{content.feel}</p>}
-          illustration={<Illustration />}
+          illustration={illustrations[nerve]}
         >
           <ChoiceGroup
             name={nerve}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { EnduranceResumeDialog } from "@/components/assessment/endurance-resume-dialog";
 import { EnduranceForm } from "@/components/assessment/forms/endurance-form";
 import { StepShell } from "@/components/assessment/step-shell";
+import { testIllustrations } from "@/components/assessment/test-illustrations";
 import { STEP_COPY } from "@/content/assessment/steps";
 import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
@@ -22,7 +23,11 @@ export default async function EnduranceTestPage() {
   return (
     <StepShell step="/endurance-test">
       {resuming ? <EnduranceResumeDialog saved={savedCount} total={ENDURANCE_KEYS.length} /> : null}
-      <EnduranceForm initial={initial} weightUnit={record.weightUnit} />
+      <EnduranceForm
+        initial={initial}
+        weightUnit={record.weightUnit}
+        illustrations={testIllustrations(ENDURANCE_KEYS)}
+      />
     </StepShell>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { MobilityForm } from "@/components/assessment/forms/mobility-form";
 import { StepShell } from "@/components/assessment/step-shell";
+import { testIllustrations } from "@/components/assessment/test-illustrations";
 import { STEP_COPY } from "@/content/assessment/steps";
+import { MOBILITY_TESTS } from "@/domain/assessment/mobility";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: STEP_COPY["/mobility-test"].title };
@@ -11,7 +13,10 @@ export default async function MobilityTestPage() {
   if (!current) return null;
   return (
     <StepShell step="/mobility-test">
-      <MobilityForm initial={current.record.limitations?.ratings ?? {}} />
+      <MobilityForm
+        initial={current.record.limitations?.ratings ?? {}}
+        illustrations={testIllustrations(MOBILITY_TESTS)}
+      />
     </StepShell>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { NerveMobilityForm } from "@/components/assessment/forms/nerve-mobility-form";
 import { StepShell } from "@/components/assessment/step-shell";
+import { testIllustrations } from "@/components/assessment/test-illustrations";
 import { STEP_COPY } from "@/content/assessment/steps";
+import { NERVES } from "@/domain/assessment/vocabulary";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: STEP_COPY["/nerve-mobility-test"].title };
@@ -11,7 +13,10 @@ export default async function NerveMobilityTestPage() {
   if (!current) return null;
   return (
     <StepShell step="/nerve-mobility-test">
-      <NerveMobilityForm initial={current.record.data.nerveMobility ?? {}} />
+      <NerveMobilityForm
+        initial={current.record.data.nerveMobility ?? {}}
+        illustrations={testIllustrations(NERVES)}
+      />
     </StepShell>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ExerciseFigure } from "@/components/exercises/exercise-figures";
+import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { EXERCISES, findExercise } from "@/content/exercises";
 import { doseParts, FAMILY_NAMES } from "@/content/exercises/labels";
 import { BODY_AREA_NAMES, BODY_AREAS } from "@/domain/assessment/body-areas";
@@ -89,7 +89,7 @@ export default async function ExercisePage({ params }: { params: Promise<{ slug:
         )}
       </p>
 
-      <div className="mt-8 grid gap-6 sm:grid-cols-[1fr_16rem] sm:items-start">
+      <div className="mt-8 grid gap-6 sm:grid-cols-[1fr_20rem] sm:items-start">
         <section aria-labelledby="how" className="order-2 sm:order-1">
           <h2 id="how" className="text-lg font-semibold text-ink">
             How to do it
@@ -101,7 +101,7 @@ export default async function ExercisePage({ params }: { params: Promise<{ slug:
           </ol>
         </section>
         <div className="order-1 rounded-[var(--radius-card)] border border-line bg-surface p-3 sm:order-2">
-          <ExerciseFigure figure={exercise.figure} className="mx-auto" />
+          <ExerciseDemo slug={exercise.slug} />
         </div>
       </div>
 
