@@ -147,10 +147,11 @@ test.describe("progress statistics", () => {
   }) => {
     await signInAs(page, "free@demo.wristwise.app", baseURL);
     await page.goto("/progress-statistics");
-    // Their own: nothing logged, and the QuickDASH of their assessment (seeded 38.64).
+    // Their own: nothing logged, and the QuickDASH of their assessment (seeded 38.64, shown to one decimal).
     const own = page.getByRole("region", { name: "Your numbers" });
     await expect(own.getByText("Nothing logged yet")).toBeVisible();
-    await expect(own.getByText("38.64").first()).toBeVisible();
+    await expect(own.getByText("38.6", { exact: true }).first()).toBeVisible();
+    await expect(own.getByText(/Your first QuickDASH, 38.6 on/)).toBeVisible();
     await expect(own.getByText("Your starting point")).toBeVisible();
     await expect(own.getByText("Example figures")).toHaveCount(0);
     await expect(own.getByRole("link", { name: "Download all my logs (CSV)" })).toBeVisible();

@@ -12,6 +12,7 @@ import {
 import { FirstStep } from "@/components/site/first-step";
 import { sampleProgressModel } from "@/content/sample/progress";
 import { hasFeature } from "@/domain/access/features";
+import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { progressModelOf } from "@/domain/progress/progress-model";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
@@ -78,7 +79,7 @@ export default async function ProgressStatisticsPage() {
             <FirstStep title="Your starting point">
               <p>
                 {first
-                  ? `Your first QuickDASH, ${first.score} on ${formatDate(first.at)}, is where you start.`
+                  ? `Your first QuickDASH, ${formatQuickDashScore(first.score)} on ${formatDate(first.at)}, is where you start.`
                   : "Your QuickDASH is where you start: answer its eleven questions once to set it."}{" "}
                 Retaking it every 4 weeks shows how your hands cope with daily tasks, on every plan.
                 Logging sets and daily load, which draws charts like the example below, comes with
