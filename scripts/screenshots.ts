@@ -16,6 +16,8 @@ const publicPages = [
   "/exercises",
   "/exercises/wrist-extension-curl",
   "/exercises/median-nerve-glide-level-1",
+  "/exercises/median-nerve-glide-level-2",
+  "/exercises/isometric-wrist-extension",
   "/preview/exercise-program/Wrist-Flexors",
   "/preview/dashboard",
   "/preview/load-tracking",
@@ -62,6 +64,7 @@ const assessmentPages = [
   // Without progressStats: the demo on sample data, and the retake open to everyone.
   "/progress-statistics",
   "/progress-statistics/quickdash",
+  "/safety-check",
 ];
 
 for (const width of [390, 1280]) {
@@ -76,6 +79,10 @@ for (const width of [390, 1280]) {
   };
   for (const path of publicPages)
     await shoot(path, `public${path.replace(/[/?=%&]+/g, "_") || "_home"}`);
+  // With reduced motion a demonstration shows its start and end side by side.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await shoot("/exercises/wrist-extension-curl", "state_reduced-motion-demo");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   // Form states: the errors a person sees.
   await page.goto(`${base}/signup`);
   await page.getByLabel("Email").fill("not-an-email");

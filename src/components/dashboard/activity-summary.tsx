@@ -88,7 +88,7 @@ export function ActivitySummary({
       </p>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
-          label="Active days this week"
+          label="Active days since Monday"
           value={String(activity.activeDaysThisWeek)}
           note={`${activity.setsLast7Days} ${activity.setsLast7Days === 1 ? "set" : "sets"} in the last 7 days`}
         />
