@@ -1,85 +1,318 @@
-// Measures what DESIGN.md's performance bars talk about, against a running production server:
-// first-load JavaScript per page (gzipped), and requests per second for a static page, an
-// authenticated page and a trivial dynamic route. Usage: node scripts/bench.mjs [baseURL], against
-// a server started with ENABLE_TEST_ENDPOINTS=true (it signs in through /api/test/sign-in) and a
-// high AUTH_RATE_LIMIT_MAX.
+// `npm run bench` (issue #15): how fast the pages are against the framework's own floor, measured
+// side by side in one run, on PostgreSQL and on the embedded database. Ratios, not absolute
+// figures: the machines are shared and noisy.
+//
+// For each database mode it seeds a fresh database (the demo accounts and N bench accounts),
+// starts `next start` on the production build (built first when stale), then measures with
+// autocannon, C connections for D seconds each:
+//   - static pages against /bench/static (an empty static page of the same build);
+//   - signed-in pages (as monthly@demo) against /bench/dynamic (a trivial dynamic page);
+//   - logging a set: N people at once, each on their own account, through the real server action;
+//     p99 latency, and every set the server said it saved is counted back from the database.
+// Any error or non-2xx response is reported and fails the run.
+//
+// Usage: npm run bench [-- --modes pg,pglite] [--duration 10] [--connections 50] [--check]
+//   PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database
+//   "wristwise_bench" (created when missing), else postgres://postgres@127.0.0.1:5432/.
+//   --check exits 1 when a goal of issue #15 is missed.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
+import { needsBuild } from "./start.mjs";
 
-const base = process.argv[2] ?? "http://localhost:3000";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const root = path.resolve(import.meta.dirname, "..");
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const modes = arg("modes", "pg,pglite").split(",");
+const duration = Number(arg("duration", 10));
+const connections = Number(arg("connections", 50));
+const check = process.argv.includes("--check");
+const port = Number(arg("port", 3300));
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = "wristwise-demo";
 
-async function firstLoadJsKb(path, cookie) {
-  const html = await (await fetch(base + path, { headers: cookie ? { cookie } : {} })).text();
-  const srcs = [
-    ...new Set(
-      [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
-        .filter((m) => !/noModule/i.test(m[1] + m[3]))
-        .map((m) => m[2]),
-    ),
-  ];
-  let total = 0;
-  for (const src of srcs)
-    total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  return (total / 1024).toFixed(1);
+/** Issue #15's goals: page ÷ floor, per database mode. */
+const GOALS = {
+  pg: { signedIn: 0.35, static: 0.8, logP99Ms: 50 },
+  pglite: { signedIn: 0.2, static: 0.8, logP99Ms: null },
+};
+const STATIC_PAGES = ["/", "/exercises", "/exercises/wrist-extension-curl", "/pricing", "/terms"];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/exercise-program",
+  "/load-tracking",
+  "/progress-statistics",
+];
+
+function node(args, env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`failed: ${args.join(" ")}`);
+}
+const tsx = (file, args, env) =>
+  node(
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", file, ...args],
+    env,
+  );
+
+async function pgUrl() {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'wristwise_bench'");
+  if (exists.rowCount === 0) await admin.query("create database wristwise_bench");
+  await admin.end();
+  server.pathname = "/wristwise_bench";
+  return server.toString();
 }
 
-function rate(path, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base + path, connections: 20, duration: 10, headers: cookie ? { cookie } : {} },
-      (err, result) => (err ? reject(err) : resolve(Math.round(result.requests.average))),
+async function prepare(mode) {
+  const env = { ...process.env, LOG_LEVEL: "warn" };
+  if (mode === "pg") {
+    env.DATABASE_URL = await pgUrl();
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
     );
-  });
+    await client.end();
+  } else {
+    delete env.DATABASE_URL;
+    env.PGLITE_DATA_DIR = ".data/bench";
+    rmSync(path.join(root, env.PGLITE_DATA_DIR), { recursive: true, force: true });
+  }
+  tsx("src/server/db/seed-cli.ts", [], { ...env, LOG_LEVEL: "error" });
+  tsx("src/server/db/seed-bench-cli.ts", [String(connections)], env);
+  return env;
 }
 
-const email = `bench-${Date.now()}@example.com`;
-const signup = await fetch(`${base}/api/test/sign-up`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify({ name: "Bench", email, password: "bench-calm-123" }),
-});
-const cookie = signup.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .join("; ");
+async function startServer(env) {
+  const server = spawn(
+    process.execPath,
+    [
+      "--require",
+      path.join(root, "scripts/peer-address.cjs"),
+      path.join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+    ],
+    {
+      cwd: root,
+      // Sign-ins come from one address: the limit is raised for the bench only.
+      env: { ...env, ENABLE_TEST_ENDPOINTS: "true", AUTH_RATE_LIMIT_MAX: "100000" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
 
-console.log("first-load JS (gzipped KB):");
-for (const path of ["/", "/login", "/signup", "/terms", "/privacy"])
-  console.log(`  ${path.padEnd(10)} ${await firstLoadJsKb(path)}`);
-for (const path of ["/account", "/user-details"])
-  console.log(`  ${path.padEnd(10)} ${await firstLoadJsKb(path, cookie)}`);
-console.log("requests per second (20 connections, 10 s):");
-console.log(`  static /            ${await rate("/")}`);
-console.log(`  trivial /api/health ${await rate("/api/health")}`);
-console.log(`  signed-in /account  ${await rate("/account", cookie)}`);
-console.log(`  signed-in /user-details ${await rate("/user-details", cookie)}`);
-
-// The pages people live on after the first week need a finished assessment and a Pro plan: sign in
-// as the seeded monthly demo account (npm run db:seed) when it exists.
-const demo = await fetch(`${base}/api/test/sign-in`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify({ email: "monthly@demo.wristwise.app", password: "wristwise-demo" }),
-});
-if (demo.ok) {
-  const demoCookie = demo.headers
+async function signIn(email) {
+  const res = await fetch(`${base}/api/test/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign in ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const pages = ["/dashboard", "/load-tracking", "/progress-statistics", "/account"];
-  console.log("first-load JS, monthly@demo (gzipped KB):");
-  for (const path of pages)
-    console.log(`  ${path.padEnd(22)} ${await firstLoadJsKb(path, demoCookie)}`);
-  for (const path of [
-    "/preview/dashboard",
-    "/preview/load-tracking",
-    "/preview/progress-statistics",
-  ])
-    console.log(`  ${path.padEnd(22)} ${await firstLoadJsKb(path)}`);
-  console.log("requests per second, monthly@demo (20 connections, 10 s):");
-  for (const path of pages) console.log(`  ${path.padEnd(22)} ${await rate(path, demoCookie)}`);
-} else {
-  console.log(
-    "(no demo accounts: run npm run db:seed to measure the dashboard and tracking pages)",
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) =>
+    autocannon({ connections, duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
   );
+}
+
+/** Requests per second for one page, with its p99 and anything that was not a 2xx. */
+async function rate(pagePath, cookie) {
+  const r = await cannon({
+    url: base + pagePath,
+    headers: cookie ? { cookie } : {},
+  });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    bad: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+async function firstLoadJsKb(pagePath, cookie) {
+  const html = await (await fetch(base + pagePath, { headers: cookie ? { cookie } : {} })).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  let total = 0;
+  for (const src of srcs)
+    total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
+  return total / 1024;
+}
+
+/** The id Next gave a server action in this build. */
+function actionId(exportedName) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"),
+  );
+  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
+  if (!found) throw new Error(`no server action ${exportedName} in the build`);
+  return found[0];
+}
+
+/**
+ * N people log sets at once for the duration, each through the real server action on their own
+ * account. Every set the server answered "ok" for must then be in that person's CSV export.
+ */
+async function logSets() {
+  const id = actionId("logExerciseSetAction");
+  const people = [];
+  for (let i = 0; i < connections; i += 1) {
+    const cookie = await signIn(`bench-${i}@bench.wristwise.app`);
+    // The first visit writes the program the sets belong to.
+    const page = await fetch(`${base}/exercise-program`, { headers: { cookie } });
+    if (!page.ok) throw new Error(`program for bench-${i}: ${page.status}`);
+    people.push(cookie);
+  }
+  const body = JSON.stringify([
+    {
+      slug: "wrist-extension-curl",
+      reps: 15,
+      weightLbs: 2,
+      restBreaks: 0,
+      pain: 2,
+      morningSettled: null,
+    },
+  ]);
+  const saved = new Array(connections).fill(0);
+  const latencies = [];
+  let bad = 0;
+  const until = Date.now() + duration * 1000;
+  await Promise.all(
+    people.map(async (cookie, i) => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          const res = await fetch(`${base}/exercise-program`, {
+            method: "POST",
+            headers: {
+              cookie,
+              origin: base,
+              accept: "text/x-component",
+              "next-action": id,
+              "content-type": "text/plain;charset=UTF-8",
+            },
+            body,
+          });
+          const text = await res.text();
+          latencies.push(performance.now() - started);
+          if (res.ok && text.includes('"ok":true')) saved[i] += 1;
+          else bad += 1;
+        } catch {
+          bad += 1;
+        }
+      }
+    }),
+  );
+  let counted = 0;
+  for (const cookie of people) {
+    const csv = await (await fetch(`${base}/api/progress/export`, { headers: { cookie } })).text();
+    // A bench account has nothing else logged: every row after the header is one of these sets.
+    counted += csv.trim().split("\n").length - 1;
+  }
+  latencies.sort((a, b) => a - b);
+  const total = saved.reduce((a, b) => a + b, 0);
+  return {
+    sets: total,
+    perSecond: total / duration,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    bad,
+    counted,
+  };
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const fmt = (n, d = 0) => n.toFixed(d);
+let missed = 0;
+const row = (label, r, floor, goal) => {
+  const ratio = r.rps / floor;
+  const ok = r.bad === 0 && (goal === null || ratio >= goal);
+  if (!ok) missed += 1;
+  console.log(
+    `  ${pad(label, 32)} ${pad(fmt(r.rps), 7)} ${pad(`${r.p99} ms`, 9)} ${pad(fmt(ratio, 2), 6)} ${pad(goal === null ? "" : `>= ${goal}`, 8)} ${r.bad ? `${r.bad} errors/non-2xx` : ok ? "ok" : "MISSED"}`,
+  );
+};
+
+if (needsBuild()) node([path.join(root, "node_modules/next/dist/bin/next"), "build"], process.env);
+
+for (const mode of modes) {
+  console.log(
+    `\n== ${mode === "pg" ? "PostgreSQL" : "PGlite (embedded)"}: ${connections} connections, ${duration} s each ==`,
+  );
+  let env;
+  try {
+    env = await prepare(mode);
+  } catch (error) {
+    console.log(`  skipped: ${error.message}`);
+    continue;
+  }
+  const server = await startServer(env);
+  try {
+    const goal = GOALS[mode];
+    const cookie = await signIn("monthly@demo.wristwise.app");
+    // Warm every route once (compiled chunks, the database pool) before measuring.
+    for (const p of ["/bench/static", "/bench/dynamic", ...STATIC_PAGES]) await fetch(base + p);
+    for (const p of SIGNED_IN_PAGES) await fetch(base + p, { headers: { cookie } });
+
+    console.log(`  ${pad("page", 32)} ${pad("req/s", 7)} ${pad("p99", 9)} ${pad("ratio", 6)} goal`);
+    const staticFloor = await rate("/bench/static");
+    row("/bench/static (floor)", staticFloor, staticFloor.rps, null);
+    for (const p of STATIC_PAGES) row(p, await rate(p), staticFloor.rps, goal.static);
+    const dynamicFloor = await rate("/bench/dynamic");
+    row("/bench/dynamic (floor)", dynamicFloor, dynamicFloor.rps, null);
+    for (const p of SIGNED_IN_PAGES)
+      row(`${p} (monthly@demo)`, await rate(p, cookie), dynamicFloor.rps, goal.signedIn);
+    const again = await rate("/bench/dynamic");
+    console.log(
+      `  ${pad("/bench/dynamic again", 32)} ${pad(fmt(again.rps), 7)} (the floor moved ${fmt(((again.rps - dynamicFloor.rps) / dynamicFloor.rps) * 100)} % during the run)`,
+    );
+    const unknown = await fetch(`${base}/no-such-page`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    console.log(`  /no-such-page signed in: ${unknown.status}`);
+
+    const log = await logSets();
+    const lost = log.sets - log.counted;
+    const logOk =
+      log.bad === 0 && lost === 0 && (goal.logP99Ms === null || log.p99 <= goal.logP99Ms);
+    if (!logOk) missed += 1;
+    console.log(
+      `  logging a set, ${connections} people at once: ${fmt(log.perSecond)} sets/s, p99 ${fmt(log.p99)} ms${goal.logP99Ms ? ` (goal <= ${goal.logP99Ms})` : ""}, ${log.sets} saved, ${log.counted} in the exports, ${log.bad} failed${logOk ? "" : "  MISSED"}`,
+    );
+
+    console.log("  first-load JS (gzipped KB):");
+    for (const p of ["/bench/static", "/", "/exercises/wrist-extension-curl", "/pricing"])
+      console.log(`    ${pad(p, 30)} ${fmt(await firstLoadJsKb(p), 1)}`);
+    for (const p of SIGNED_IN_PAGES)
+      console.log(`    ${pad(p, 30)} ${fmt(await firstLoadJsKb(p, cookie), 1)}`);
+  } finally {
+    server.kill();
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+if (check && missed > 0) {
+  console.log(`\n${missed} goal(s) missed`);
+  process.exit(1);
 }

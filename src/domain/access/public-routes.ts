@@ -43,6 +43,36 @@ export const PUBLIC_PREFIXES: readonly string[] = [
   "/exercises/",
   "/preview/",
   "/community-dashboard",
+  // The floors `npm run bench` measures against (issue #15).
+  "/bench/",
+];
+
+/**
+ * Every signed-in page of the app, by its first path segment (each covers its sub-paths). The
+ * proxy runs only on these (its matcher, in src/proxy.ts, repeats them as literals because Next
+ * reads the matcher at build time), so public pages skip it and an address that is neither
+ * public nor one of these is a 404, not a trip to the sign-in page. A test holds the matcher, this
+ * list and the pages under src/app to each other.
+ */
+export const APP_PAGE_PREFIXES: readonly string[] = [
+  "/about-plan",
+  "/account",
+  "/assessment-results",
+  "/dashboard",
+  "/endurance-test",
+  "/exercise-program",
+  "/go-pro",
+  "/load-tracking",
+  "/medical-screen",
+  "/mobility-test",
+  "/nerve-mobility-test",
+  "/nerve-symptoms",
+  "/outcome-measure",
+  "/pain-region",
+  "/progress-statistics",
+  "/safety-check",
+  "/switch-plan",
+  "/user-details",
 ];
 
 function normalise(pathname: string): string {

@@ -99,37 +99,42 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
       ),
     );
   await db.delete(trialClaims).where(inArray(trialClaims.emailHash, emails.map(emailHashOf)));
-  for (const account of DEMO_ACCOUNTS) {
-    const userId = await createDemoUser(account);
-    const patch = account.profile(now);
-    if (Object.keys(patch).length > 0)
-      await db.update(profile).set(patch).where(eq(profile.userId, userId));
-    if (patch.assessmentCompleted)
-      await createOnboardingNotifications(userId, db, patch.assessmentCompletedAt ?? now);
-    if (account.quickDashAnswers) {
-      const answers = account.quickDashAnswers as TQuickDashAnswer[];
-      await db.insert(outcomeMeasures).values({
-        userId,
-        instrument: "quickdash",
-        score: quickDashScoreOf(answers).score,
-        answers: { items: answers, work: null },
-        createdAt: patch.assessmentCompletedAt ?? now,
-      });
-    }
-    // The safety screen's history starts with the assessment's own answers (issue #14).
-    const screen = patch.assessmentData?.medicalScreen;
-    if (screen)
-      await db.insert(medicalScreenings).values({
-        userId,
-        answers: screen.answers,
-        level: screen.level,
-        source: "assessment",
-        answeredAt: new Date(screen.answeredAt),
-        clearedAt: screen.clearance ? new Date(screen.clearance.confirmedAt) : null,
-      });
-    if (account.subscription) await buyDemoPlan(userId, account.subscription.tier, now);
-  }
+  for (const account of DEMO_ACCOUNTS) await seedAccount(account, now);
   await seedLoadHistory(now);
   await seedProgressHistory(now);
   return DEMO_ACCOUNTS;
+}
+
+/** One account in the state `account` describes: profile, QuickDASH, screening and plan. */
+export async function seedAccount(account: TDemoAccount, now: Date): Promise<string> {
+  const db = getDb();
+  const userId = await createDemoUser(account);
+  const patch = account.profile(now);
+  if (Object.keys(patch).length > 0)
+    await db.update(profile).set(patch).where(eq(profile.userId, userId));
+  if (patch.assessmentCompleted)
+    await createOnboardingNotifications(userId, db, patch.assessmentCompletedAt ?? now);
+  if (account.quickDashAnswers) {
+    const answers = account.quickDashAnswers as TQuickDashAnswer[];
+    await db.insert(outcomeMeasures).values({
+      userId,
+      instrument: "quickdash",
+      score: quickDashScoreOf(answers).score,
+      answers: { items: answers, work: null },
+      createdAt: patch.assessmentCompletedAt ?? now,
+    });
+  }
+  // The safety screen's history starts with the assessment's own answers (issue #14).
+  const screen = patch.assessmentData?.medicalScreen;
+  if (screen)
+    await db.insert(medicalScreenings).values({
+      userId,
+      answers: screen.answers,
+      level: screen.level,
+      source: "assessment",
+      answeredAt: new Date(screen.answeredAt),
+      clearedAt: screen.clearance ? new Date(screen.clearance.confirmedAt) : null,
+    });
+  if (account.subscription) await buyDemoPlan(userId, account.subscription.tier, now);
+  return userId;
 }
