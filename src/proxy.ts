@@ -4,6 +4,7 @@ import { decideRoute } from "@/domain/assessment/route-decision";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
+import { HANDOFF_HEADER, handOff } from "@/server/access/request-handoff";
 import { endSession, getActiveSession } from "@/server/auth/get-active-session";
 import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { signInWithToken } from "@/server/auth/sign-in-with-token";
@@ -77,9 +78,60 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
+  // What was read here goes on to the page instead of being read again (request-handoff.ts). Not
+  // for a server action: it may change these facts, and the page it renders then must not see
+  // the ones from before it.
+  headers.delete(HANDOFF_HEADER);
+  const handoff =
+    session && facts && (request.method === "GET" || request.method === "HEAD")
+      ? handOff(session, facts, request.headers)
+      : null;
+  if (handoff) headers.set(HANDOFF_HEADER, handoff);
   return NextResponse.next({ request: { headers } });
 }
 
+// Where the proxy runs (issue #15). Public pages are left out, so a static page is served
+// straight from the cache, and so is any address that is not a page, which then gets the 404
+// page rather than a trip to the sign-in page. Next reads this at build time, so the app's pages
+// are repeated here as literals; public-routes.test.ts holds them equal to APP_PAGE_PREFIXES and
+// to the pages under src/app. A public page still comes through when the proxy has work on it:
+// a sign-in token in the address, a server action's POST (the body-size limit), or a signed-in
+// person opening a sign-in form.
 export const config = {
-  matcher: ["/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)"],
+  matcher: [
+    "/about-plan/:path*",
+    "/account/:path*",
+    "/assessment-results/:path*",
+    "/dashboard/:path*",
+    "/endurance-test/:path*",
+    "/exercise-program/:path*",
+    "/go-pro/:path*",
+    "/load-tracking/:path*",
+    "/medical-screen/:path*",
+    "/mobility-test/:path*",
+    "/nerve-mobility-test/:path*",
+    "/nerve-symptoms/:path*",
+    "/outcome-measure/:path*",
+    "/pain-region/:path*",
+    "/progress-statistics/:path*",
+    "/safety-check/:path*",
+    "/switch-plan/:path*",
+    "/user-details/:path*",
+    {
+      source: "/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)",
+      has: [{ type: "query", key: "token" }],
+    },
+    {
+      source: "/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)",
+      has: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/(login|signup|register)",
+      has: [{ type: "cookie", key: "better-auth.session_token" }],
+    },
+    {
+      source: "/(login|signup|register)",
+      has: [{ type: "cookie", key: "__Secure-better-auth.session_token" }],
+    },
+  ],
 };

@@ -8,8 +8,9 @@ export const DEFAULT_TIME_ZONE = "UTC";
 /** A time zone name the runtime knows, else the default: the cookie is input like any other. */
 export function timeZoneOr(value: string | undefined | null): string {
   if (!value || value.length > 64) return DEFAULT_TIME_ZONE;
+  if (formatters.has(value)) return value;
   try {
-    new Intl.DateTimeFormat("en-CA", { timeZone: value });
+    dayKeyOf(new Date(0), value);
     return value;
   } catch {
     return DEFAULT_TIME_ZONE;
@@ -46,9 +47,14 @@ export function weekStartOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The hour of an instant in a time zone, 0-23. */
 export function hourOf(at: Date, timeZone: string): number {
-  return Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(at),
-  );
+  let format = hourFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" });
+    hourFormatters.set(timeZone, format);
+  }
+  return Number(format.format(at));
 }

@@ -228,13 +228,21 @@ test.describe("public pages", () => {
     }
   });
 
-  test("an unknown page for a signed-in person is a calm not-found page", async ({
+  test("an unknown page is a calm 404 with its own title, for a visitor and a signed-in person alike", async ({
     page,
     signUpViaApi,
   }) => {
+    // A visitor is not sent to sign in for a page that does not exist (issue #15).
+    for (const path of ["/no-such-page", "/dashboardx"]) {
+      const visitor = await page.goto(path);
+      expect(visitor?.status(), path).toBe(404);
+      expect(page.url(), path).toContain(path);
+      await expect(page).toHaveTitle("Page not found · Wristwise");
+    }
     await signUpViaApi();
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found · Wristwise");
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
     await expectNoA11yViolations(page);
   });

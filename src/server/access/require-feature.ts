@@ -1,8 +1,10 @@
 import "server-only";
+import { headers } from "next/headers";
 import { cache } from "react";
 import { hasFeature, type TFeature } from "@/domain/access/features";
 import { AppError, type TAppErrorCode } from "@/lib/errors";
 import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
+import { takeHandoff } from "./request-handoff";
 
 /** The code a person without `feature` gets: each names what their plan lacks. */
 const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
@@ -18,11 +20,22 @@ const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
 
 /**
  * A person's access facts, read once per request however many server functions ask (React
- * `cache`; outside a request, as in tests, every call reads afresh).
+ * `cache`; outside a request, as in tests, every call reads afresh). On a page load the proxy
+ * has already read them: those are used (request-handoff.ts).
  */
-export const findAccessFacts = cache(
-  (userId: string): Promise<TAccessFacts> => getAccessFacts(userId),
-);
+export const findAccessFacts = cache(async (userId: string): Promise<TAccessFacts> => {
+  const handed = await handedOff();
+  return handed?.session.user.id === userId ? handed.facts : getAccessFacts(userId);
+});
+
+/** What the proxy read for this page load, or null (no request scope, as in tests, or none). */
+async function handedOff() {
+  try {
+    return takeHandoff(await headers());
+  } catch {
+    return null;
+  }
+}
 
 /** The code to refuse `tier` with, or null when its row of spec 6's table includes `feature`. */
 export function lockedCodeOf(

@@ -4,7 +4,7 @@ import type { TAssessmentData, TStoredOutcomeMeasure } from "@/domain/assessment
 import { stepFlagsOf, type TStepFlags } from "@/domain/assessment/steps";
 import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
 import type { TNerveSymptoms } from "@/lib/schemas/assessment";
-import { writeAuditLog } from "../audit/write-audit-log";
+import { auditRead } from "../audit/audit-read";
 import { getDb } from "../db/client";
 import { outcomeMeasures, profile, type TLimitations, user } from "../db/schema";
 
@@ -26,61 +26,64 @@ export type TAssessmentRecord = {
 };
 
 /**
- * A person's assessment answers and results, read in one transaction that also writes the audit
- * row every read of health data needs (DESIGN.md). Null when the person has no profile.
+ * A person's assessment answers and results, with the audit row every read of health data needs
+ * (DESIGN.md; written after the response inside a request, see audit-read.ts). Null when the
+ * person has no profile. A caller that already holds the profile row this request read (the
+ * access facts) passes it with the name, and only the latest QuickDASH is read.
  */
 export async function getAssessment(options: {
   userId: string;
   headers?: Headers;
+  known?: { profile: typeof profile.$inferSelect; name: string };
 }): Promise<TAssessmentRecord | null> {
   const { userId } = options;
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select({ profile, name: user.name })
-      .from(profile)
-      .innerJoin(user, eq(user.id, profile.userId))
-      .where(eq(profile.userId, userId));
-    if (!row) return null;
-    const [outcome] = await tx
+  const db = getDb();
+  const [row, [outcome]] = await Promise.all([
+    options.known ??
+      db
+        .select({ profile, name: user.name })
+        .from(profile)
+        .innerJoin(user, eq(user.id, profile.userId))
+        .where(eq(profile.userId, userId))
+        .then((rows) => rows[0]),
+    db
       .select()
       .from(outcomeMeasures)
       .where(eq(outcomeMeasures.userId, userId))
       .orderBy(desc(outcomeMeasures.createdAt))
-      .limit(1);
-    await writeAuditLog(
-      {
-        action: "assessment_read",
-        userId,
-        resourceType: "assessment",
-        resourceId: userId,
-        headers: options.headers,
-      },
-      tx,
-    );
-    const p = row.profile;
-    return {
-      name: row.name,
-      weightUnit: p.weightUnit,
-      flags: stepFlagsOf((flag) => p[flag]),
-      assessmentCompleted: p.assessmentCompleted,
-      assessmentCompletedAt: p.assessmentCompletedAt,
-      data: p.assessmentData,
-      bodyWeightLbs: p.bodyWeightLbs,
-      latestQuickDashScore: p.latestQuickDashScore,
-      limitations: p.limitations,
-      nerveSymptoms: p.nerveSymptoms,
-      enduranceTest: p.enduranceTest,
-      enduranceTestDate: p.enduranceTestDate,
-      thirtyRM: p.thirtyRM,
-      outcome: outcome
-        ? {
-            answers: outcome.answers.items as TStoredOutcomeMeasure["answers"],
-            work: outcome.answers.work as TStoredOutcomeMeasure["work"],
-            score: outcome.score,
-            workModuleScore: outcome.workModuleScore,
-            createdAt: outcome.createdAt.toISOString(),
-          }
-        : null,
-    };
+      .limit(1),
+  ]);
+  if (!row) return null;
+  await auditRead({
+    action: "assessment_read",
+    userId,
+    resourceType: "assessment",
+    resourceId: userId,
+    headers: options.headers,
   });
+  const p = row.profile;
+  return {
+    name: row.name,
+    weightUnit: p.weightUnit,
+    flags: stepFlagsOf((flag) => p[flag]),
+    assessmentCompleted: p.assessmentCompleted,
+    assessmentCompletedAt: p.assessmentCompletedAt,
+    data: p.assessmentData,
+    bodyWeightLbs: p.bodyWeightLbs,
+    latestQuickDashScore: p.latestQuickDashScore,
+    limitations: p.limitations,
+    nerveSymptoms: p.nerveSymptoms,
+    enduranceTest: p.enduranceTest,
+    enduranceTestDate: p.enduranceTestDate,
+    thirtyRM: p.thirtyRM,
+    outcome: outcome
+      ? {
+          answers: outcome.answers.items as TStoredOutcomeMeasure["answers"],
+          work: outcome.answers.work as TStoredOutcomeMeasure["work"],
+          score: outcome.score,
+          workModuleScore: outcome.workModuleScore,
+          createdAt: outcome.createdAt.toISOString(),
+        }
+      : null,
+  };
 }

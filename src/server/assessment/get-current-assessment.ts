@@ -8,6 +8,11 @@ import { getAssessment } from "./get-assessment";
 export const getCurrentAssessment = cache(async () => {
   const access = await getCurrentAccess();
   if (!access) return null;
-  const record = await getAssessment({ userId: access.session.user.id, headers: await headers() });
+  // The profile row came with the access facts this request already read: not read again.
+  const record = await getAssessment({
+    userId: access.session.user.id,
+    headers: await headers(),
+    known: access.profile ? { profile: access.profile, name: access.session.user.name } : undefined,
+  });
   return record ? { access, record } : null;
 });

@@ -35,8 +35,23 @@ export async function writeAuditLog(
   entry: TAuditEntry,
   executor: TExecutor = getDb(),
 ): Promise<void> {
+  const values = auditRowOf(entry);
+  try {
+    await executor.transaction(async (savepoint) => {
+      await savepoint.insert(auditLog).values(values);
+    });
+  } catch (error) {
+    logger.error(
+      { err: error, action: entry.action, userId: entry.userId },
+      "audit log write failed",
+    );
+  }
+}
+
+/** The row for one entry, worked out when the thing audited happens (its time, its client). */
+export function auditRowOf(entry: TAuditEntry): typeof auditLog.$inferInsert {
   const at = entry.at ?? new Date();
-  const values = {
+  return {
     timestamp: at,
     userId: entry.userId,
     action: entry.action,
@@ -50,14 +65,4 @@ export async function writeAuditLog(
     hipaaCompliant: true,
     retentionDate: retentionDateFor(at),
   };
-  try {
-    await executor.transaction(async (savepoint) => {
-      await savepoint.insert(auditLog).values(values);
-    });
-  } catch (error) {
-    logger.error(
-      { err: error, action: entry.action, userId: entry.userId },
-      "audit log write failed",
-    );
-  }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
-import { writeAuditLog } from "../audit/write-audit-log";
+import { auditRead } from "../audit/audit-read";
 import { getDb } from "../db/client";
 import { exerciseLogs, loadLogs } from "../db/schema";
 
@@ -14,7 +14,7 @@ export type TRecentActivity = {
 
 /**
  * The person's exercise sets and daily load logs of the last 15 days, for the dashboard, read in
- * one transaction with its audit row. `sinceDay` is the person's own calendar day 15 days ago.
+ * parallel and audited. `sinceDay` is the person's own calendar day 15 days ago.
  */
 export async function findRecentActivity(options: {
   userId: string;
@@ -25,8 +25,9 @@ export async function findRecentActivity(options: {
   const { userId } = options;
   // A day's margin on the timestamp side: the caller sorts sets into the person's own days.
   const since = new Date(options.now.getTime() - (RECENT_ACTIVITY_DAYS + 1) * 86_400_000);
-  return getDb().transaction(async (tx) => {
-    const sets = await tx
+  const db = getDb();
+  const [sets, days] = await Promise.all([
+    db
       .select({
         slug: exerciseLogs.slug,
         reps: exerciseLogs.reps,
@@ -35,21 +36,18 @@ export async function findRecentActivity(options: {
       })
       .from(exerciseLogs)
       .where(and(eq(exerciseLogs.userId, userId), gte(exerciseLogs.loggedAt, since)))
-      .orderBy(desc(exerciseLogs.loggedAt));
-    const days = await tx
+      .orderBy(desc(exerciseLogs.loggedAt)),
+    db
       .select()
       .from(loadLogs)
       .where(and(eq(loadLogs.userId, userId), gte(loadLogs.day, options.sinceDay)))
-      .orderBy(desc(loadLogs.day));
-    await writeAuditLog(
-      {
-        action: "activity_read",
-        userId,
-        resourceType: "activity",
-        headers: options.headers,
-      },
-      tx,
-    );
-    return { exerciseLogs: sets, loadLogs: days };
+      .orderBy(desc(loadLogs.day)),
+  ]);
+  await auditRead({
+    action: "activity_read",
+    userId,
+    resourceType: "activity",
+    headers: options.headers,
   });
+  return { exerciseLogs: sets, loadLogs: days };
 }

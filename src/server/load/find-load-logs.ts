@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
 import type { TLoadDay } from "@/domain/load/types";
-import { writeAuditLog } from "../audit/write-audit-log";
+import { auditRead } from "../audit/audit-read";
 import { getDb } from "../db/client";
 import { LOAD_DAY_COLUMNS } from "../db/columns";
 import { exerciseLogs, loadLogs } from "../db/schema";
@@ -22,20 +22,23 @@ export async function findLoadLogs(options: {
   // A day's margin: the caller sorts set times into the person's own days.
   const since = new Date(`${options.sinceDay}T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - 1);
-  return getDb().transaction(async (tx) => {
-    const logs = await tx
+  const db = getDb();
+  const [logs, sets] = await Promise.all([
+    db
       .select({ ...LOAD_DAY_COLUMNS, updatedAt: loadLogs.updatedAt })
       .from(loadLogs)
       .where(and(eq(loadLogs.userId, userId), gte(loadLogs.day, options.sinceDay)))
-      .orderBy(desc(loadLogs.day));
-    const sets = await tx
+      .orderBy(desc(loadLogs.day)),
+    db
       .select({ loggedAt: exerciseLogs.loggedAt })
       .from(exerciseLogs)
-      .where(and(eq(exerciseLogs.userId, userId), gte(exerciseLogs.loggedAt, since)));
-    await writeAuditLog(
-      { action: "load_logs_read", userId, resourceType: "loadLog", headers: options.headers },
-      tx,
-    );
-    return { logs, setTimes: sets.map((s) => s.loggedAt) };
+      .where(and(eq(exerciseLogs.userId, userId), gte(exerciseLogs.loggedAt, since))),
+  ]);
+  await auditRead({
+    action: "load_logs_read",
+    userId,
+    resourceType: "loadLog",
+    headers: options.headers,
   });
+  return { logs, setTimes: sets.map((s) => s.loggedAt) };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { generateProgram, type TProgram } from "@/domain/program/generate-program";
 import type { TAssessmentRecord } from "../assessment/get-assessment";
+import { auditRead } from "../audit/audit-read";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { exercisePrescriptions } from "../db/schema";
@@ -12,7 +13,8 @@ export type TCurrentProgram = { id: string; version: number; createdAt: Date; pr
 /**
  * The person's current program: the newest exercisePrescriptions version, or, the first time
  * after a finished assessment, one generated from it and stored as version 1. Null before the
- * assessment is complete. Reading and generating are audited in the same transaction.
+ * assessment is complete. A read is audited (after the response); generating is audited in the
+ * transaction that stores it.
  */
 export async function getCurrentProgram(options: {
   userId: string;
@@ -20,27 +22,25 @@ export async function getCurrentProgram(options: {
   headers?: Headers;
 }): Promise<TCurrentProgram | null> {
   const { userId, record } = options;
+  const latest = await findLatestPrescription(userId);
+  if (latest) {
+    await auditRead({
+      action: "program_read",
+      userId,
+      resourceType: "exercisePrescription",
+      resourceId: latest.id,
+      headers: options.headers,
+    });
+    return {
+      id: latest.id,
+      version: latest.version,
+      createdAt: latest.createdAt,
+      program: latest.program,
+    };
+  }
+  if (!record.assessmentCompleted) return null;
+  // The first time: generated and stored with its audit row in one transaction.
   return getDb().transaction(async (tx) => {
-    const latest = await findLatestPrescription(userId, tx);
-    if (latest) {
-      await writeAuditLog(
-        {
-          action: "program_read",
-          userId,
-          resourceType: "exercisePrescription",
-          resourceId: latest.id,
-          headers: options.headers,
-        },
-        tx,
-      );
-      return {
-        id: latest.id,
-        version: latest.version,
-        createdAt: latest.createdAt,
-        program: latest.program,
-      };
-    }
-    if (!record.assessmentCompleted) return null;
     const input = programInputOf(record);
     const program = generateProgram(input);
     const [created] = await tx

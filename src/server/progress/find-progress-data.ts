@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
 import type { TWeightUnit } from "@/lib/units";
-import { writeAuditLog } from "../audit/write-audit-log";
+import { auditRead } from "../audit/audit-read";
 import { getDb } from "../db/client";
 import { LOAD_DAY_COLUMNS, SET_LOG_COLUMNS } from "../db/columns";
 import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
@@ -16,8 +16,8 @@ export type TProgressData = {
 };
 
 /**
- * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in one
- * transaction with one audit row: "progress_read" for the statistics pages, "logs_exported" for
+ * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in parallel
+ * with one audit row: "progress_read" for the statistics pages, "logs_exported" for
  * the CSV download. The caller checks the person may see them (their own data).
  */
 export async function findProgressData(options: {
@@ -26,36 +26,31 @@ export async function findProgressData(options: {
   headers?: Headers;
 }): Promise<TProgressData> {
   const { userId } = options;
-  return getDb().transaction(async (tx) => {
-    const sets = await tx
+  const db = getDb();
+  const [sets, loads, measures, [person]] = await Promise.all([
+    db
       .select(SET_LOG_COLUMNS)
       .from(exerciseLogs)
       .where(eq(exerciseLogs.userId, userId))
-      .orderBy(asc(exerciseLogs.loggedAt));
-    const loads = await tx
+      .orderBy(asc(exerciseLogs.loggedAt)),
+    db
       .select(LOAD_DAY_COLUMNS)
       .from(loadLogs)
       .where(eq(loadLogs.userId, userId))
-      .orderBy(asc(loadLogs.day));
-    const measures = await tx
+      .orderBy(asc(loadLogs.day)),
+    db
       .select({ score: outcomeMeasures.score, createdAt: outcomeMeasures.createdAt })
       .from(outcomeMeasures)
       .where(eq(outcomeMeasures.userId, userId))
-      .orderBy(asc(outcomeMeasures.createdAt));
-    const [person] = await tx
-      .select({ unit: profile.weightUnit })
-      .from(profile)
-      .where(eq(profile.userId, userId));
-    await writeAuditLog(
-      {
-        action: options.purpose,
-        userId,
-        resourceType: "progress",
-        resourceId: userId,
-        headers: options.headers,
-      },
-      tx,
-    );
-    return { sets, loads, measures, unit: person?.unit ?? "lbs" };
+      .orderBy(asc(outcomeMeasures.createdAt)),
+    db.select({ unit: profile.weightUnit }).from(profile).where(eq(profile.userId, userId)),
+  ]);
+  await auditRead({
+    action: options.purpose,
+    userId,
+    resourceType: "progress",
+    resourceId: userId,
+    headers: options.headers,
   });
+  return { sets, loads, measures, unit: person?.unit ?? "lbs" };
 }
