@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { TActiveSession } from "../auth/get-active-session";
-import { cookiesOf } from "../auth/session-cookie";
+import { sessionTokenOf } from "../auth/session-cookie";
 import type { TAccessFacts } from "./get-access-facts";
 
 // The proxy has already read the session and the access facts of a page request; the page would
@@ -19,10 +19,6 @@ type TEntry = { session: TActiveSession; facts: TAccessFacts; token: string; at:
 const state = globalThis as unknown as { __wristwiseHandoff?: Map<string, TEntry> };
 state.__wristwiseHandoff ??= new Map();
 const store = state.__wristwiseHandoff;
-
-function sessionTokenOf(headers: Headers): string | undefined {
-  return cookiesOf(headers).find(([name]) => name.endsWith("better-auth.session_token"))?.[1];
-}
 
 /** Leaves a request's session and facts for its page; the id goes in HANDOFF_HEADER. */
 export function handOff(

@@ -27,9 +27,14 @@ export function readCookie(headers: Headers | undefined, name: string): string |
   return cookiesOf(headers).find(([key]) => key === name)?.[1];
 }
 
+/** The session token the request carries (not whether it is still valid), or undefined. */
+export function sessionTokenOf(headers: Headers): string | undefined {
+  return cookiesOf(headers).find(([name]) => SESSION_TOKEN.test(name))?.[1];
+}
+
 /** Whether the request carries a session token (not whether it is still valid). */
 export function hasSessionCookie(headers: Headers): boolean {
-  return cookiesOf(headers).some(([name]) => SESSION_TOKEN.test(name));
+  return sessionTokenOf(headers) !== undefined;
 }
 
 /** The same headers without the session's cookies, so nothing downstream sees that session. */
