@@ -5,7 +5,7 @@ import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
 import { getAccessFacts } from "@/server/access/get-access-facts";
 import { HANDOFF_HEADER, handOff } from "@/server/access/request-handoff";
-import { endSession, getActiveSession } from "@/server/auth/get-active-session";
+import { getActiveSession, signOutIfDisabled } from "@/server/auth/get-active-session";
 import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { signInWithToken } from "@/server/auth/sign-in-with-token";
 
@@ -25,6 +25,14 @@ export async function proxy(request: NextRequest) {
     Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES
   )
     return new NextResponse("Request body too large", { status: 413 });
+  // A server action is not a page view: it checks the session, the plan and the safety pause
+  // itself (defineAction and the server functions), on whichever page it is posted to, so the
+  // proxy does not read them a second time (issue #15).
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const headers = new Headers(request.headers);
+    headers.delete(HANDOFF_HEADER);
+    return NextResponse.next({ request: { headers } });
+  }
 
   // ?token= signs the person in, then leaves the address (spec 2); a failure is only logged.
   const token = request.nextUrl.searchParams.get("token");
@@ -62,11 +70,8 @@ export async function proxy(request: NextRequest) {
     ? await getActiveSession(request.headers)
     : null;
   const facts = session ? await getAccessFacts(session.user.id) : null;
-  // A disabled user is signed out (spec 8: user-disabled).
-  if (session && facts?.profile?.disabled) {
-    await endSession(session.session.id);
+  if (session && facts && (await signOutIfDisabled(session, facts)))
     return NextResponse.redirect(new URL("/login", request.url));
-  }
   const decision = decideRoute({
     path: pathname,
     search,
@@ -78,9 +83,9 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
-  // What was read here goes on to the page instead of being read again (request-handoff.ts). Not
-  // for a server action: it may change these facts, and the page it renders then must not see
-  // the ones from before it.
+  // What was read here goes on to the page instead of being read again (request-handoff.ts). Only
+  // for a page view (GET, HEAD): a POST is not a server action (those left above), but a form
+  // post the page itself handles, and nothing may act on facts from before it.
   headers.delete(HANDOFF_HEADER);
   const handoff =
     session && facts && (request.method === "GET" || request.method === "HEAD")

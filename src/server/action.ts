@@ -12,6 +12,7 @@ import {
 } from "@/lib/action-result";
 import { isAppError, type TAppErrorCode } from "@/lib/errors";
 import { unsafeInputPathOf } from "@/lib/unsafe-input";
+import { withActionFacts } from "./access/action-scope";
 import { getCurrentAccess, type TCurrentAccess } from "./access/get-current-access";
 import { lockedCodeOf } from "./access/require-feature";
 import { isConnectionError } from "./db/connection-errors";
@@ -129,7 +130,10 @@ export function defineAction<TSchema extends z.ZodType, TData = undefined>(
         if (locked) return failureOf(locked);
         return { userId: access.session.user.id, access, headers: await headers() };
       },
-      config.handler,
+      // The server functions the handler calls check the plan again (requireFeature): with the
+      // facts just read, not a second read of them.
+      (input, context) =>
+        withActionFacts(context.userId, context.access, () => config.handler(input, context)),
     );
 }
 

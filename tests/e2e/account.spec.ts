@@ -91,6 +91,29 @@ test("a person changes their name, and a blank name is refused without losing th
   await expect(page.getByLabel("Your name")).toHaveValue("Casey Ash");
 });
 
+test("a person disabled while a page is open cannot act from it, and is signed out", async ({
+  page,
+  baseURL,
+  signUpViaApi,
+}) => {
+  await freshAccount(page, signUpViaApi);
+  await page.goto("/account");
+  const name = page.getByLabel("Your name");
+  await expect(name).toHaveValue("Casey Hart");
+  // Disabled after the page loaded: the page's next request is a server action, which the proxy
+  // leaves to the action itself (issue #15), so the action must refuse it.
+  const disable = await page.request.post("/api/test/profile", {
+    data: { disabled: true },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(disable.ok()).toBe(true);
+  await name.fill("Renamed While Disabled");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  await page.goto("/debug-auth");
+  await expect(page.getByTestId("debug-status")).toHaveText("Not signed in");
+});
+
 test("a person changes their password: clear refusals first, then only the new one signs in", async ({
   page,
   signUpViaApi,

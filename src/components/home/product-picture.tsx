@@ -5,6 +5,7 @@ import { IRRITABILITY_INTRO, PainRules, ProgramGroups } from "@/components/progr
 import { Logo } from "@/components/site/logo";
 import { SectionTabs } from "@/components/site/section-tabs";
 import { sampleDashboardOf } from "@/content/sample/sample-dashboard";
+import type { TProgram } from "@/domain/program/generate-program";
 import { cn } from "@/lib/cn";
 
 /**
@@ -69,6 +70,15 @@ function DeviceFrame({
 }
 
 /**
+ * The part of the program the frame shows: it is cut off a little below the first group's first
+ * exercise at every width, so the rest would only add weight to the page (issue #15: the home page
+ * was 242 KB, a third of it program nobody could see).
+ */
+function visiblePart(program: TProgram): Pick<TProgram, "groups"> {
+  return { groups: program.groups.slice(0, 1).map((g) => ({ ...g, items: g.items.slice(0, 2) })) };
+}
+
+/**
  * The home page's picture of the product: the dashboard and the exercise program, rendered on the
  * server from DashboardView and ProgramGroups with the sample person's figures. No client code.
  */
@@ -116,7 +126,7 @@ export function ProductPicture() {
             <p className="mt-2 text-ink-muted">{IRRITABILITY_INTRO[program.irritability]}</p>
           </div>
           <PainRules />
-          <ProgramGroups program={program} unit="lbs" hasLibrary />
+          <ProgramGroups program={visiblePart(program)} unit="lbs" hasLibrary />
         </div>
       </DeviceFrame>
     </div>

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import { hasFeature, type TFeature } from "@/domain/access/features";
 import { AppError, type TAppErrorCode } from "@/lib/errors";
+import { actionFactsFor } from "./action-scope";
 import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
 import { takeHandoff } from "./request-handoff";
 
@@ -21,9 +22,12 @@ const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
 /**
  * A person's access facts, read once per request however many server functions ask (React
  * `cache`; outside a request, as in tests, every call reads afresh). On a page load the proxy
- * has already read them: those are used (request-handoff.ts).
+ * has already read them: those are used (request-handoff.ts). Inside a server action, the ones
+ * the action read at its start (action-scope.ts).
  */
 export const findAccessFacts = cache(async (userId: string): Promise<TAccessFacts> => {
+  const inAction = actionFactsFor(userId);
+  if (inAction) return inAction;
   const handed = await handedOff();
   return handed?.session.user.id === userId ? handed.facts : getAccessFacts(userId);
 });

@@ -7,7 +7,7 @@ import { getDb } from "../db/client";
 import { auditLog, notifications } from "../db/schema";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { purgeExpiredAuditLogs } from "./purge-expired-audit-logs";
-import { retentionDateFor, writeAuditLog } from "./write-audit-log";
+import { retentionDateFor, writeAuditLog, writeWithAudit } from "./write-audit-log";
 
 beforeEach(async () => {
   await resetTestDb();
@@ -69,6 +69,61 @@ describe("the audit log of spec section 3", () => {
     });
     expect(await getDb().select().from(notifications)).toHaveLength(1);
     expect((await getDb().select().from(auditLog)).map((r) => r.action)).toEqual(["create"]);
+  });
+
+  describe("a write and its audit row in one statement (writeWithAudit)", () => {
+    async function signedUp() {
+      const signUp = await signUpWithEmail(
+        { name: "Ana", email: "ana@example.com", password: "calm-hands-42" },
+        requestHeaders(),
+      );
+      if (!signUp.ok) throw new Error("sign-up failed");
+      await getDb().delete(auditLog);
+      await getDb().delete(notifications);
+      return signUp.userId;
+    }
+    const welcome = (userId: string) =>
+      getDb()
+        .insert(notifications)
+        .values({ userId, type: "welcome", title: "Welcome", message: "Hello" });
+
+    it("writes both rows", async () => {
+      const userId = await signedUp();
+      await writeWithAudit(welcome(userId), {
+        action: "create",
+        userId,
+        resourceType: "notifications",
+        headers: requestHeaders({ ip: "203.0.113.9" }),
+      });
+      expect(await getDb().select().from(notifications)).toHaveLength(1);
+      expect(await getDb().select().from(auditLog)).toMatchObject([
+        { action: "create", userId, details: { ipAddress: "203.0.113.9" } },
+      ]);
+    });
+
+    it("keeps the person's change when the audit row fails, once (spec 8)", async () => {
+      const userId = await signedUp();
+      await writeWithAudit(welcome(userId), {
+        action: null as unknown as string,
+        userId,
+        resourceType: "notifications",
+      });
+      expect(await getDb().select().from(notifications)).toHaveLength(1);
+      expect(await getDb().select().from(auditLog)).toHaveLength(0);
+    });
+
+    it("writes neither row when the write itself fails, and says so", async () => {
+      const userId = await signedUp();
+      await expect(
+        writeWithAudit(welcome("no-such-user"), {
+          action: "create",
+          userId,
+          resourceType: "notifications",
+        }),
+      ).rejects.toThrow();
+      expect(await getDb().select().from(notifications)).toHaveLength(0);
+      expect(await getDb().select().from(auditLog)).toHaveLength(0);
+    });
   });
 
   it("records sign-in", async () => {

@@ -1,6 +1,8 @@
 import "server-only";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { AUDIT_RETENTION_YEARS } from "@/lib/constants";
 import { getDb, type TDb } from "../db/client";
+import { isConnectionError } from "../db/connection-errors";
 import { auditLog } from "../db/schema";
 import { logger } from "../logger";
 import { getRequestIp } from "../request-ip";
@@ -45,6 +47,32 @@ export async function writeAuditLog(
       { err: error, action: entry.action, userId: entry.userId },
       "audit log write failed",
     );
+  }
+}
+
+/**
+ * One write and its audit row as a single statement (a data-modifying CTE): one round trip and one
+ * commit instead of a transaction with a savepoint (issue #15: logging a set). Both land or
+ * neither does. Should the pair fail for any reason but a lost connection, the write is tried
+ * alone and the audit failure logged, as writeAuditLog does (spec 8): a failed audit write never
+ * costs the person their change, and a write that itself fails throws as before. After a lost
+ * connection nobody knows whether the pair landed, so it is not repeated: the caller is told.
+ */
+export async function writeWithAudit(
+  write: SQLWrapper & { execute: () => Promise<unknown> },
+  entry: TAuditEntry,
+  db: Pick<TDb, "execute" | "insert"> = getDb(),
+): Promise<void> {
+  const audit = db.insert(auditLog).values(auditRowOf(entry));
+  try {
+    await db.execute(sql`with written as (${write.getSQL()}) ${audit.getSQL()}`);
+  } catch (error) {
+    if (isConnectionError(error)) throw error;
+    logger.error(
+      { err: error, action: entry.action, userId: entry.userId },
+      "write with its audit row failed; trying the write alone",
+    );
+    await write.execute();
   }
 }
 

@@ -17,6 +17,20 @@ export async function endSession(sessionId: string): Promise<void> {
   await getDb().delete(sessionTable).where(eq(sessionTable.id, sessionId));
 }
 
+/**
+ * A disabled account is signed out (spec 8: user-disabled): its session is ended. True when it
+ * was, and the caller then treats the request as signed out. The proxy asks this for a page view,
+ * getCurrentAccess for a server action and the route handlers that read access through it.
+ */
+export async function signOutIfDisabled(
+  active: TActiveSession,
+  facts: { profile: { disabled: boolean } | null },
+): Promise<boolean> {
+  if (!facts.profile?.disabled) return false;
+  await endSession(active.session.id);
+  return true;
+}
+
 /** Ends a session for inactivity: the session row is deleted and the logout is audited. */
 export async function expireSession(active: TActiveSession, headers: Headers): Promise<void> {
   await writeAuditLog({
