@@ -120,8 +120,15 @@ test.describe("plans and payments", () => {
     const annual = page.getByRole("article", { name: "Pro annual" });
     await annual.getByRole("button", { name: "Switch to Pro annual" }).click();
     await annual.getByRole("button", { name: "Confirm: switch to Pro annual" }).click();
-    await expect(annual.getByText("Done: your new plan has started.")).toBeVisible();
+    // The Pro annual card goes once it is the person's plan; the page says what happened above it.
+    await expect(
+      page.getByRole("status").getByText("Done: your new plan has started."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your plan now: Pro annual" })).toBeVisible();
+    await expect(annual).toHaveCount(0);
+    await page.goto("/switch-plan?changed=__proto__");
+    await expect(page.getByRole("heading", { name: "Your plan now: Pro annual" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
 
     await page.goto("/account");
     await page.getByRole("button", { name: "Cancel plan" }).click();

@@ -7,13 +7,11 @@ import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
-const DONE: Record<string, string> = {
-  upgraded: "Done: your new plan has started. Your receipt is on its way by email.",
-  "downgrade-booked": "Booked: your new plan starts when the current period ends.",
-  "trial-changed": "Done: your trial now continues on the new plan.",
-};
-
-/** Switches a renewing plan in place, after a second click that confirms what will happen. */
+/**
+ * Switches a renewing plan in place, after a second click that confirms what will happen. Once
+ * done, /switch-plan opens again with what changed (`changed`): this card may be gone by then,
+ * since a plan the person has is not offered, so the page says it above their plan.
+ */
 export function ChangePlanButton({
   planId,
   planName,
@@ -26,16 +24,6 @@ export function ChangePlanButton({
   const router = useRouter();
   const change = useAction();
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  if (done)
-    return (
-      <p
-        role="status"
-        className="rounded-[var(--radius-control)] bg-success-soft px-3 py-2 text-sm text-success"
-      >
-        {done}
-      </p>
-    );
   return (
     <div className="space-y-2">
       {confirming ? (
@@ -49,10 +37,7 @@ export function ChangePlanButton({
               onClick={() =>
                 void change.run(
                   () => changePlanAction({ planId }),
-                  (outcome) => {
-                    setDone(DONE[outcome] ?? "Done.");
-                    router.refresh();
-                  },
+                  (outcome) => router.replace(`/switch-plan?changed=${outcome}`, { scroll: false }),
                 )
               }
             >

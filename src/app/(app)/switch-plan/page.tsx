@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { ChangePlanButton } from "@/components/billing/change-plan-button";
 import { CheckoutButton } from "@/components/billing/checkout-button";
+import { planChangeDoneOf } from "@/components/billing/plan-change-done";
 import { SwitchPlanView } from "@/components/billing/switch-plan-view";
+import { FormAlert } from "@/components/ui/form-alert";
 import { priceProduct } from "@/domain/billing/catalogue";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
@@ -10,7 +12,10 @@ export const metadata: Metadata = { title: "Switch plan" };
 
 const text = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 64) : null);
 
-/** /switch-plan (subscribed, spec 2): planId, isUpgrade, fromPlan and addonType as the address gives them. */
+/**
+ * /switch-plan (subscribed, spec 2): planId, isUpgrade, fromPlan and addonType as the address
+ * gives them, and `changed` after a plan change made here.
+ */
 export default async function SwitchPlanPage({
   searchParams,
 }: {
@@ -22,8 +27,10 @@ export default async function SwitchPlanPage({
   const current = currentPlanOf(access.profile?.subscription ?? null, new Date());
   const fromPlan = text(params.fromPlan);
   const source = text(params.source) ?? "switch-plan";
+  const done = planChangeDoneOf(text(params.changed));
   return (
     <SwitchPlanView
+      notice={done ? <FormAlert tone="success">{done}</FormAlert> : null}
       model={{
         current,
         focus: text(params.planId),
