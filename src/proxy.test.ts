@@ -50,7 +50,7 @@ describe("where the proxy runs (issue #15)", () => {
     ]);
   });
 
-  it.each(["/no-such-page", "/dashboardx", "/wrist-pain-education"])(
+  it.each(["/no-such-page", "/dashboardx", "/wrist-pain-educationx"])(
     "%s is neither, so it is a 404 for everyone",
     (route) => {
       expect(isPublicPath(route)).toBe(false);

@@ -122,6 +122,7 @@ export const config = {
     "/safety-check/:path*",
     "/switch-plan/:path*",
     "/user-details/:path*",
+    "/wrist-pain-education/:path*",
     {
       source: "/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)",
       has: [{ type: "query", key: "token" }],

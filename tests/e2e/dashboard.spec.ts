@@ -23,7 +23,7 @@ test.describe("the dashboard", () => {
     await expect(cards.nth(0)).toContainText("0 done");
     await expect(cards.nth(1)).toContainText("Not logged yet today");
     await expect(cards.nth(2)).toContainText("Active on 0 days this week");
-    await expect(cards.nth(3)).toHaveAttribute("href", "/about-plan#pain-science");
+    await expect(cards.nth(3)).toHaveAttribute("href", "/wrist-pain-education");
     // Their own week, empty so far: a first step rather than zeros, and no example on Pro.
     const activity = page.getByRole("region", { name: "Activity and load" });
     await expect(activity.getByText("Nothing logged in the last 7 days")).toBeVisible();
@@ -125,6 +125,10 @@ test.describe("the dashboard", () => {
       4,
     );
     await expect(page.getByText("Example figures", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Learn about your pain/ })).toHaveAttribute(
+      "href",
+      "/preview/wrist-pain-education",
+    );
     await expect(
       page.getByRole("link", { name: "Start your free assessment" }).first(),
     ).toHaveAttribute("href", "/signup");

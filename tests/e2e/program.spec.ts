@@ -119,5 +119,8 @@ test.describe("the exercise program", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "If you have a flare-up" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How pain works" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Read more in the pain-education library" }),
+    ).toHaveAttribute("href", "/wrist-pain-education");
   });
 });

@@ -24,10 +24,13 @@ function periodText(period: TPlanPeriod): string {
 export function PlanSummaryCard({
   summary,
   children,
+  switchPlanHref = "/switch-plan",
 }: {
   summary: TPlanSummary;
   /** Managing the plan (cancel, resume, payment history), below what it includes. */
   children?: React.ReactNode;
+  /** Where "Change or switch plan" leads: the signed-in page, or its public preview. */
+  switchPlanHref?: string;
 }) {
   return (
     <Card>
@@ -89,7 +92,7 @@ export function PlanSummaryCard({
       <div className="mt-5">
         {summary.subscribed ? (
           <Link
-            href="/switch-plan"
+            href={switchPlanHref}
             prefetch={false}
             className={buttonVariants({ variant: "secondary" })}
           >

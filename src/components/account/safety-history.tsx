@@ -10,8 +10,17 @@ const LEVEL_TEXT: Record<TRedFlagLevel, string> = {
   nerve: "Signs for a clinician to check",
 };
 
-/** The safety screen's history on /account: every answer kept, with its clearance (issue #14). */
-export function SafetyHistory({ entries }: { entries: TScreeningEntry[] }) {
+/**
+ * The safety screen's history on /account: every answer kept, with its clearance (issue #14).
+ * `readOnly` (the public account preview) leaves out the re-run link, a signed-in page.
+ */
+export function SafetyHistory({
+  entries,
+  readOnly = false,
+}: {
+  entries: TScreeningEntry[];
+  readOnly?: boolean;
+}) {
   if (entries.length === 0)
     return <p className="mt-3 text-ink-muted">You haven't answered the safety check yet.</p>;
   return (
@@ -37,15 +46,17 @@ export function SafetyHistory({ entries }: { entries: TScreeningEntry[] }) {
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm">
-        <Link
-          href={SAFETY_CHECK_PATH}
-          prefetch={false}
-          className="font-medium text-brand underline"
-        >
-          Re-run the safety check
-        </Link>
-      </p>
+      {readOnly ? null : (
+        <p className="mt-3 text-sm">
+          <Link
+            href={SAFETY_CHECK_PATH}
+            prefetch={false}
+            className="font-medium text-brand underline"
+          >
+            Re-run the safety check
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -16,8 +16,17 @@ const STATUS_WORDS: Record<TPaymentRow["status"], string> = {
   failed: "Failed",
 };
 
-/** Every payment, newest first, each with its receipt one click away by email. */
-export function PaymentHistory({ payments }: { payments: TPaymentRow[] }) {
+/**
+ * Every payment, newest first, each with its receipt one click away by email. `readOnly` (the
+ * public account preview) lists them without the button, which would post to a server action.
+ */
+export function PaymentHistory({
+  payments,
+  readOnly = false,
+}: {
+  payments: TPaymentRow[];
+  readOnly?: boolean;
+}) {
   const resend = useAction();
   const [sent, setSent] = useState<string | null>(null);
   if (payments.length === 0) return <p className="text-ink-muted">No payments yet.</p>;
@@ -53,7 +62,9 @@ export function PaymentHistory({ payments }: { payments: TPaymentRow[] }) {
                 <td className="py-2 pr-3 text-ink">{formatPrice(p.amountCents)}</td>
                 <td className="py-2 pr-3 text-ink-muted">{STATUS_WORDS[p.status]}</td>
                 <td className="py-2">
-                  {p.amountCents > 0 ? (
+                  {p.amountCents > 0 && readOnly ? (
+                    <span className="text-ink-muted">By email</span>
+                  ) : p.amountCents > 0 ? (
                     <Button
                       type="button"
                       size="sm"

@@ -3,7 +3,7 @@
 // fails the build and the tests rather than reaching a reader.
 import { z } from "zod";
 import { EXERCISES } from "../exercises";
-import { EDUCATION_SLUGS, type TEducationSlug, ZTopic } from "./schema";
+import { EDUCATION_SLUGS, type TEducationGroup, type TEducationSlug, ZTopic } from "./schema";
 import { BRACING } from "./topics/bracing";
 import { CARPAL_TUNNEL } from "./topics/carpal-tunnel";
 import { CASE_STUDY_1 } from "./topics/case-study-1";
@@ -78,6 +78,11 @@ export function getTopic(slug: TEducationSlug): TEducationTopic {
   return topic;
 }
 
+/** The topic at this address's slug, or undefined for anything else. */
+export function findTopic(slug: string): TEducationTopic | undefined {
+  return TOPICS.find((t) => t.slug === slug);
+}
+
 /** Every word a reader reads (not the references): for the 600-word floor and reading time. */
 export function wordsOf(topic: TEducationTopic): number {
   const texts = [
@@ -103,4 +108,40 @@ export function wordsOf(topic: TEducationTopic): number {
 /** Minutes to read at about 200 words a minute, never less than 1. */
 export function readingMinutesOf(topic: TEducationTopic): number {
   return Math.max(1, Math.round(wordsOf(topic) / 200));
+}
+
+/** The hub's four groups, in order, with the line under each heading. */
+export const EDUCATION_GROUP_NAMES: Record<TEducationGroup, { title: string; summary: string }> = {
+  "understanding-pain": {
+    title: "Understanding pain",
+    summary: "Why pain happens, why it can linger, and why it doesn't always mean damage.",
+  },
+  "tendons-and-nerves": {
+    title: "Your tendons and nerves",
+    summary: "What is going on in the wrist and hand, and how loading helps them recover.",
+  },
+  "living-with-it": {
+    title: "Living with it",
+    summary: "Flare-ups, scans, medicines, braces and your desk: the everyday questions.",
+  },
+  stories: {
+    title: "Stories",
+    summary: "Illustrative recoveries, each a composite of common experiences, setbacks included.",
+  },
+};
+
+/** The topics of one group, in library order. */
+export function topicsIn(group: TEducationGroup): readonly TEducationTopic[] {
+  return TOPICS.filter((t) => t.group === group);
+}
+
+/** The reviewed date as the page says it: "23 November 2026". */
+export function reviewedOn(topic: TEducationTopic): string {
+  const [y, m, d] = topic.reviewed.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }

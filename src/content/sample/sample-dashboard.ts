@@ -12,7 +12,7 @@ import { sampleProgramInput } from "./program-input";
 export const SAMPLE_AREA = "Wrist-Hand-Extensors";
 
 // A fixed Sunday morning, so the sample week always reads Monday to Sunday.
-const SAMPLE_DAY = new Date("2026-11-22T09:00:00Z");
+export const SAMPLE_DAY = new Date("2026-11-22T09:00:00Z");
 const at = (hour: number) => new Date(`2026-11-22T0${hour}:00:00Z`);
 
 /** The public pages' stand-ins for the signed-in pages the dashboard links to. */
@@ -20,7 +20,9 @@ export const SAMPLE_DASHBOARD_LINKS = {
   "/exercise-program": `/preview/exercise-program/${SAMPLE_AREA}`,
   "/load-tracking": "/preview/load-tracking",
   "/progress-statistics": "/preview/progress-statistics",
-  "/about-plan#pain-science": "/exercises",
+  "/wrist-pain-education": "/preview/wrist-pain-education",
+  "/wrist-pain-education/pain-science": "/preview/wrist-pain-education/pain-science",
+  "/about-plan#flare-ups": "/preview/about-plan#flare-ups",
 };
 
 export function sampleDashboardOf(): {

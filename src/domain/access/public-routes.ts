@@ -73,6 +73,7 @@ export const APP_PAGE_PREFIXES: readonly string[] = [
   "/safety-check",
   "/switch-plan",
   "/user-details",
+  "/wrist-pain-education",
 ];
 
 function normalise(pathname: string): string {

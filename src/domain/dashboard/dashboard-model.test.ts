@@ -168,7 +168,7 @@ describe("activity and load", () => {
       preview: {
         links: {
           "/exercise-program": "/preview/exercise-program/Wrist-Hand-Extensors",
-          "/about-plan#pain-science": "/exercises",
+          "/wrist-pain-education": "/exercises",
         },
       },
     });

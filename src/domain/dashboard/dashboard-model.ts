@@ -123,7 +123,7 @@ export function nextStepCopyOf(
             title: "You're done for today",
             body: "Rest is part of the program: tissues adapt between sessions. While you rest, read why pain and load are linked.",
             action: "Read about pain science",
-            href: "/about-plan#pain-science",
+            href: "/wrist-pain-education/pain-science",
           };
   }
 }
@@ -213,8 +213,8 @@ export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
     {
       key: "learn",
       title: "Learn about your pain",
-      href: link("/about-plan#pain-science"),
-      status: "Why hands hurt, why load matters, and how flare-ups settle",
+      href: link("/wrist-pain-education"),
+      status: "Short reads on why hands hurt, how they recover, and flare-ups",
     },
   ];
 

@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import {
   account,
   addons,
+  educationReads,
   exerciseLogs,
   exercisePrescriptions,
   loadLogs,
@@ -41,7 +42,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
         .from(account)
         .where(eq(account.userId, userId))
     ).map((a) => a.providerId);
-    const [outcome, programs, logs, loads, notes, buys, subs, extras, screenings] =
+    const [outcome, programs, logs, loads, notes, buys, subs, extras, screenings, reads] =
       await Promise.all([
         tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
         tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
@@ -56,6 +57,11 @@ export async function exportUserData(options: { userId: string; headers?: Header
           .from(medicalScreenings)
           .where(eq(medicalScreenings.userId, userId))
           .orderBy(medicalScreenings.answeredAt),
+        tx
+          .select({ slug: educationReads.slug, readAt: educationReads.readAt })
+          .from(educationReads)
+          .where(eq(educationReads.userId, userId))
+          .orderBy(educationReads.readAt),
       ]);
     await writeAuditLog(
       {
@@ -81,6 +87,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       subscriptions: subs,
       addons: extras,
       medicalScreenings: screenings,
+      educationReads: reads,
     };
   });
 }

@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TEducationSlug } from "@/content/education/schema";
 import type { TRedFlagId, TRedFlagLevel } from "@/domain/assessment/red-flags";
 import type { TProviderStatus } from "@/domain/billing/subscription-state";
 import type { TStiffness } from "@/domain/load/stiffness";
@@ -208,6 +210,21 @@ export const loadLogs = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex("load_logs_user_day_idx").on(t.userId, t.day)],
+);
+
+/**
+ * The pain-education topics a person has read to the end (issue #16), so the library can mark
+ * them. One row per person per topic; reading it again keeps the first date.
+ */
+export const educationReads = pgTable(
+  "education_reads",
+  {
+    userId: owner(),
+    /** A topic's slug (content/education/schema.ts). */
+    slug: text().$type<TEducationSlug>().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slug] })],
 );
 
 export const outcomeMeasures = pgTable(

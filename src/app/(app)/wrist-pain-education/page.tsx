@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { LibraryHub } from "@/components/education/library-hub";
+import { APP_EDUCATION_LINKS } from "@/components/education/links";
+import { getCurrentAccess } from "@/server/access/get-current-access";
+import { findEducationReads } from "@/server/education/education-reads";
+
+export const metadata: Metadata = { title: "Pain-education library" };
+
+/** /wrist-pain-education (spec 2, issue #16): the library, with what the person has read. */
+export default async function EducationHubPage() {
+  const access = await getCurrentAccess();
+  if (!access) return null;
+  const reads = await findEducationReads(access.session.user.id);
+  return <LibraryHub links={APP_EDUCATION_LINKS} read={new Set(reads.keys())} />;
+}

@@ -1,0 +1,28 @@
+import { BODY_AREAS } from "@/domain/assessment/body-areas";
+import { TOPICS } from "./education";
+import { EXERCISES } from "./exercises";
+
+/** The public pages worth finding (spec 2's public routes and previews, issue #16's library). */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    "/pricing",
+    "/free-trial",
+    "/signup",
+    "/login",
+    "/terms",
+    "/privacy",
+    "/exercises",
+    ...EXERCISES.map((e) => `/exercises/${e.slug}`),
+    "/preview/dashboard",
+    "/preview/about-plan",
+    "/preview/account",
+    "/preview/go-pro",
+    "/preview/progress-statistics",
+    "/preview/load-tracking",
+    "/preview/switch-plan",
+    ...BODY_AREAS.map((area) => `/preview/exercise-program/${area}`),
+    "/preview/wrist-pain-education",
+    ...TOPICS.map((t) => `/preview/wrist-pain-education/${t.slug}`),
+  ];
+}
