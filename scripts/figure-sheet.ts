@@ -1,13 +1,13 @@
 // A contact sheet of every exercise demonstration and assessment illustration, for checking by
-// eye: renders them to one static HTML page with the app's demonstration CSS, then screenshots it
-// at phone and desktop widths, moving (at several moments) and with reduced motion.
+// eye: puts their files (as public/demos has them, each with its own CSS) inline on one static
+// HTML page, then screenshots it at phone and desktop widths, moving (at several moments) and,
+// with reduced motion, as the stills of each key pose.
 // Usage: npx tsx scripts/figure-sheet.ts [outDir] [filter]
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { DemoFigure } from "../src/components/illustrations/rig/demo-figure";
+import { demoFileOf } from "../src/components/illustrations/rig/demo-files";
+import { demoFilesOf } from "../src/components/illustrations/rig/render-demo-files";
 import { TEST_DEMONSTRATIONS } from "../src/content/assessment/demonstrations";
 import { EXERCISES } from "../src/content/exercises";
 import { DEMONSTRATIONS } from "../src/content/exercises/demonstrations";
@@ -20,11 +20,6 @@ const filter = process.argv[3] ?? "";
 const big = process.argv[4] === "big" || process.argv[4] === "bigmove";
 const bigMove = process.argv[4] === "bigmove";
 mkdirSync(out, { recursive: true });
-
-const css = readFileSync(path.join(import.meta.dirname, "../src/app/globals.css"), "utf8");
-const start = css.indexOf("/* Demonstrations");
-const end = css.indexOf("/* The printable progress summary");
-const demoCss = css.slice(start, end);
 
 const entries: [id: string, name: string, demo: TDemo | undefined][] = [
   ...EXERCISES.map((e): [string, string, TDemo | undefined] => [
@@ -41,9 +36,13 @@ const entries: [id: string, name: string, demo: TDemo | undefined][] = [
 const cards = entries
   .filter(([id]) => id.includes(filter))
   .map(([id, name, demo]) => {
-    const figure = demo
-      ? renderToStaticMarkup(createElement(DemoFigure, { demo }))
-      : `<p class="missing">no demonstration</p>`;
+    const files = demo ? demoFilesOf(id, demo) : null;
+    const figure =
+      demo && files
+        ? `<div class="play">${files.get(demoFileOf(id))}</div><div class="poses">${demo.poses
+            .map((_, pose) => files.get(demoFileOf(id, { pose })))
+            .join("")}</div>`
+        : `<p class="missing">no demonstration</p>`;
     return `<section class="card" id="card-${id}"><h2>${name} <small>${id} · ${figure.length} B</small></h2>${figure}</section>`;
   });
 
@@ -54,9 +53,10 @@ body { margin: 0; padding: 12px; background: #f6f5f1; font-family: system-ui, sa
 .grid { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(${big ? 900 : process.argv[4] === "mid" ? 560 : 300}px, 1fr)); }
 .card { background: #fff; border: 1px solid #dcdfd9; border-radius: 16px; padding: 12px; }
 h2 { font-size: 14px; margin: 0 0 6px; } small { color: #75827d; font-weight: 400; }
-.h-auto { height: auto; } .w-full { width: 100%; }
+svg { display: block; width: 100%; height: auto; }
+.poses { display: none; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 8px; }
+@media (prefers-reduced-motion: reduce) { .play { display: none; } .poses { display: grid; } }
 .missing { color: #a8261d; }
-${demoCss}
 </style></head><body><div class="grid">${cards.join("\n")}</div></body></html>`;
 writeFileSync(path.join(out, "sheet.html"), html);
 

@@ -7,7 +7,9 @@ import { TEST_DEMONSTRATIONS, type TTestIllustration } from "@/content/assessmen
  * (client) forms, so the rig's code never ships to the browser.
  */
 function TestIllustration({ test, className }: { test: TTestIllustration; className?: string }) {
-  return <DemoFigure demo={TEST_DEMONSTRATIONS[test]} className={className} />;
+  return (
+    <DemoFigure demo={TEST_DEMONSTRATIONS[test]} name={`test-${test}`} className={className} />
+  );
 }
 
 /** One illustration per test, rendered here for a form that shows them. */

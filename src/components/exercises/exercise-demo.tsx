@@ -11,5 +11,7 @@ export function ExerciseDemo({
   variant?: "full" | "thumb";
   className?: string;
 }) {
-  return <DemoFigure demo={getDemonstration(slug)} variant={variant} className={className} />;
+  return (
+    <DemoFigure demo={getDemonstration(slug)} name={slug} variant={variant} className={className} />
+  );
 }

@@ -1,58 +1,86 @@
 import type { TDemo } from "@/domain/figures/demo";
 import { cn } from "@/lib/cn";
-import { INK } from "../drawing";
-import { layout } from "./layout";
-import { RigScene } from "./rig-scene";
+import { demoFileOf } from "./demo-files";
 
 /*
- * One demonstration, animated with CSS only (a server component: no client JavaScript). The same
- * drawing is repeated for each key pose after the first; those stills show only when the person
- * asks for reduced motion, side by side where there is room, each captioned ("Start", "End").
- * The keyframes live once in globals.css ("Demonstrations").
+ * One demonstration, shown from image files (issue #15): the animation and a still of each key
+ * pose, written once by scripts/build-demos.ts to public/demos with their motion inside them
+ * (rig.css). A page carries a few short tags instead of the drawing, and a browser fetches each
+ * picture once for every page that shows it. globals.css swaps the animation for a still: when
+ * paused, with reduced motion (the stills then show side by side, each captioned "Start", "End"),
+ * and for a thumbnail at rest.
  *
  * variant "full": the demonstration with a pause switch (WCAG 2.2.2: moving content that runs
  * longer than five seconds can be paused). variant "thumb": a small picture inside a link, with
  * no words; it rests on the end pose and plays while the link is hovered or focused.
  */
+/** One of a demonstration's files: fetched when near the screen, at its drawn size (no shift). */
+function DemoImg({
+  src,
+  alt,
+  className,
+  size,
+}: {
+  src: string;
+  alt: string;
+  className: "rig-play" | "rig-pose";
+  size: { width: number; height: number };
+}) {
+  return (
+    // biome-ignore lint/performance/noImgElement: a fixed SVG from public/, nothing to optimise.
+    <img src={src} alt={alt} className={className} loading="lazy" decoding="async" {...size} />
+  );
+}
+
 export function DemoFigure({
   demo,
+  name,
   variant = "full",
   className,
 }: {
   demo: TDemo;
+  /** The files' name under /demos: the exercise's slug, or "test-" and the test's. */
+  name: string;
   variant?: "full" | "thumb";
   className?: string;
 }) {
-  const scene = <RigScene demo={demo} lay={layout(demo)} />;
+  const size = { width: 240, height: demo.frame.height ?? 160 };
+  const classes = cn("rig", variant === "thumb" && "rig-thumb", className);
+  if (variant === "thumb")
+    return (
+      <div className={classes}>
+        <DemoImg
+          src={demoFileOf(name, { pose: 1, thumb: true })}
+          alt={demo.description}
+          className="rig-pose"
+          size={size}
+        />
+        <DemoImg src={demoFileOf(name, { thumb: true })} alt="" className="rig-play" size={size} />
+      </div>
+    );
   const captions = demo.captions ?? (demo.motion === "hold" ? ["Start", "Hold"] : ["Start", "End"]);
-  const attributes = {
-    viewBox: `0 0 240 ${demo.frame.height ?? 160}`,
-    fill: "none",
-    stroke: INK,
-    strokeLinecap: "round",
-    strokeLinejoin: "round",
-  } as const;
-  const animated = (
-    <svg {...attributes} className="rig-run h-auto w-full" role="img" aria-label={demo.description}>
-      <title>{demo.description}</title>
-      {scene}
-    </svg>
-  );
-  const classes = cn("rig", `rig-${demo.motion}`, variant === "thumb" && "rig-thumb", className);
-  if (variant === "thumb") return <div className={classes}>{animated}</div>;
   return (
     <div className={classes}>
       <div className="rig-panels">
         <div>
           <p className="rig-cap">{captions[0]}</p>
-          {animated}
+          <DemoImg src={demoFileOf(name)} alt={demo.description} className="rig-play" size={size} />
+          <DemoImg
+            src={demoFileOf(name, { pose: 0 })}
+            alt={demo.description}
+            className="rig-pose"
+            size={size}
+          />
         </div>
         {demo.poses.slice(1).map((_, i) => (
           <div key={captions[i + 1] ?? i} className="rig-still">
             <p className="rig-cap">{captions[i + 1]}</p>
-            <svg {...attributes} className={`rig-k${i + 1} h-auto w-full`} aria-hidden="true">
-              {scene}
-            </svg>
+            <DemoImg
+              src={demoFileOf(name, { pose: i + 1 })}
+              alt=""
+              className="rig-pose"
+              size={size}
+            />
           </div>
         ))}
       </div>
