@@ -109,9 +109,48 @@ test("a person disabled while a page is open cannot act from it, and is signed o
   expect(disable.ok()).toBe(true);
   await name.fill("Renamed While Disabled");
   await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  // Either the action refuses it, or the page's own activity report (which also checks) has
+  // already signed the person out and the page goes to sign-in: never a saved name.
+  await expect(
+    page
+      .getByText("Your session has ended. Please sign in again.")
+      .or(page.getByRole("heading", { name: "Welcome back" })),
+  ).toBeVisible();
+  await expect(page.getByText("Your name has been saved.")).toHaveCount(0);
   await page.goto("/debug-auth");
   await expect(page.getByTestId("debug-status")).toHaveText("Not signed in");
+});
+
+test("a disabled account gets nothing from the routes that skip the proxy, and is signed out", async ({
+  page,
+  baseURL,
+  signUpViaApi,
+}) => {
+  const routes = [
+    ["GET", "/api/account/export"],
+    ["GET", "/api/progress/export"],
+    ["POST", "/api/session/activity"],
+    ["POST", "/api/account/link-google"],
+  ] as const;
+  for (const [method, route] of routes) {
+    await freshAccount(page, signUpViaApi);
+    const before = await page.request.fetch(route, {
+      method,
+      headers: { origin: baseURL ?? "" },
+    });
+    // Signed in and enabled, the route answers (link-google: 404 where Google isn't set up).
+    expect([200, 404], `${route} before`).toContain(before.status());
+    const disable = await page.request.post("/api/test/profile", {
+      data: { disabled: true },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(disable.ok()).toBe(true);
+    const after = await page.request.fetch(route, { method, headers: { origin: baseURL ?? "" } });
+    expect(after.status(), route).toBe(401);
+    expect(await after.text(), route).not.toContain("Casey Hart");
+    await page.goto("/debug-auth");
+    await expect(page.getByTestId("debug-status"), route).toHaveText("Not signed in");
+  }
 });
 
 test("a person changes their password: clear refusals first, then only the new one signs in", async ({

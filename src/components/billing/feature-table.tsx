@@ -1,4 +1,3 @@
-import { Check, Minus } from "lucide-react";
 import { FEATURE_NAMES, FEATURES, hasFeature } from "@/domain/access/features";
 import { SUBSCRIPTION_TIERS, TIER_NAMES, type TSubscriptionTier } from "@/domain/access/tiers";
 
@@ -44,10 +43,19 @@ export function FeatureTable() {
                 const included = hasFeature(c.tiers[0] ?? null, feature);
                 return (
                   <td key={c.label} className="p-3">
+                    {/* CSS mask icons (globals.css): one rule for the table's 70-odd marks. */}
                     {included ? (
-                      <Check className="size-5 text-brand" aria-label="Included" />
+                      <span
+                        role="img"
+                        aria-label="Included"
+                        className="icon-check size-5 bg-brand"
+                      />
                     ) : (
-                      <Minus className="size-5 text-ink-muted" aria-label="Not included" />
+                      <span
+                        role="img"
+                        aria-label="Not included"
+                        className="icon-minus size-5 bg-ink-muted"
+                      />
                     )}
                   </td>
                 );

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type * as React from "react";
 import { FEATURE_NAMES } from "@/domain/access/features";
 import {
@@ -66,7 +65,7 @@ export function PlanCard({
       <ul className="mt-4 flex-1 space-y-1.5 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((f) => (
           <li key={f} className="flex items-start gap-2 text-ink-muted">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+            <span aria-hidden className="icon-check mt-0.5 size-4 shrink-0 bg-brand" />
             {FEATURE_NAMES[f]}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
+import { getEnabledSession } from "@/server/access/get-enabled-session";
 import { startGoogleLink } from "@/server/account/start-google-link";
-import { getActiveSession } from "@/server/auth/get-active-session";
 import { getEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +16,7 @@ export async function POST() {
   const origin = requestHeaders.get("origin");
   if (origin && origin !== new URL(getEnv().APP_URL).origin)
     return Response.json({ ok: false, reason: "error", code: "forbidden" }, { status: 403 });
-  const active = await getActiveSession(requestHeaders);
+  const active = await getEnabledSession(requestHeaders);
   if (!active) return Response.json({ ok: false, reason: "signed-out" }, { status: 401 });
   const result = await startGoogleLink({ headers: requestHeaders });
   // Not set up on this server is a 404 (nothing to link to), Google failing a 502 (upstream).
