@@ -1,11 +1,11 @@
-import { getEnabledSession } from "@/server/access/get-enabled-session";
+import { getCurrentAccess } from "@/server/access/get-current-access";
 import { exportUserData } from "@/server/account/export-user-data";
 
 export const dynamic = "force-dynamic";
 
 /** "Export all my data" (issue #6): every row held about the signed-in person, as a JSON download. */
 export async function GET(request: Request) {
-  const session = await getEnabledSession(request.headers);
+  const session = (await getCurrentAccess())?.session;
   if (!session) return Response.json({ error: "Please sign in first." }, { status: 401 });
   const data = await exportUserData({ userId: session.user.id, headers: request.headers });
   if (!data) return Response.json({ error: "Your account could not be found." }, { status: 404 });

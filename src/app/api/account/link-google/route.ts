@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { getEnabledSession } from "@/server/access/get-enabled-session";
+import { getCurrentAccess } from "@/server/access/get-current-access";
 import { startGoogleLink } from "@/server/account/start-google-link";
 import { getEnv } from "@/server/env";
 
@@ -16,7 +16,7 @@ export async function POST() {
   const origin = requestHeaders.get("origin");
   if (origin && origin !== new URL(getEnv().APP_URL).origin)
     return Response.json({ ok: false, reason: "error", code: "forbidden" }, { status: 403 });
-  const active = await getEnabledSession(requestHeaders);
+  const active = (await getCurrentAccess())?.session;
   if (!active) return Response.json({ ok: false, reason: "signed-out" }, { status: 401 });
   const result = await startGoogleLink({ headers: requestHeaders });
   // Not set up on this server is a 404 (nothing to link to), Google failing a 502 (upstream).

@@ -1,5 +1,5 @@
 import { logsCsvOf } from "@/domain/progress/csv";
-import { getEnabledSession } from "@/server/access/get-enabled-session";
+import { getCurrentAccess } from "@/server/access/get-current-access";
 import { findProgressData } from "@/server/progress/find-progress-data";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
  * their own logs, whatever their plan (decision 0011); the read is audited as logs_exported.
  */
 export async function GET(request: Request) {
-  const session = await getEnabledSession(request.headers);
+  const session = (await getCurrentAccess())?.session;
   if (!session) return Response.json({ error: "Please sign in first." }, { status: 401 });
   const userId = session.user.id;
   const data = await findProgressData({
