@@ -3,7 +3,7 @@ import { isPublicPath } from "@/domain/access/public-routes";
 import { decideRoute } from "@/domain/assessment/route-decision";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
-import { getAccessFacts } from "@/server/access/get-access-facts";
+import { getSignedIn } from "@/server/access/get-signed-in";
 import { HANDOFF_HEADER, handOff } from "@/server/access/request-handoff";
 import { getActiveSession, signOutIfDisabled } from "@/server/auth/get-active-session";
 import { hasSessionCookie } from "@/server/auth/session-cookie";
@@ -66,10 +66,10 @@ export async function proxy(request: NextRequest) {
 
   // Protected page: the route decision of spec 4, in this one place for every page request
   // (client-side navigations included, which layouts would not see).
-  const session = hasSessionCookie(request.headers)
-    ? await getActiveSession(request.headers)
-    : null;
-  const facts = session ? await getAccessFacts(session.user.id) : null;
+  // The session and its access facts come from one query (get-signed-in.ts).
+  const signedIn = hasSessionCookie(request.headers) ? await getSignedIn(request.headers) : null;
+  const session = signedIn?.session ?? null;
+  const facts = signedIn?.facts ?? null;
   if (session && facts && (await signOutIfDisabled(session, facts)))
     return NextResponse.redirect(new URL("/login", request.url));
   const decision = decideRoute({

@@ -11,6 +11,15 @@ describe("dayKeyOf", () => {
   ])("%s in %s is %s", (at, zone, day) => {
     expect(dayKeyOf(new Date(at), zone)).toBe(day);
   });
+
+  it("answers again for one Date asked in another zone, or changed since", () => {
+    const at = new Date("2026-11-23T06:30:00Z");
+    expect(dayKeyOf(at, "UTC")).toBe("2026-11-23");
+    expect(dayKeyOf(at, "America/Los_Angeles")).toBe("2026-11-22");
+    expect(dayKeyOf(at, "UTC")).toBe("2026-11-23");
+    at.setTime(Date.parse("2026-11-24T06:30:00Z"));
+    expect(dayKeyOf(at, "UTC")).toBe("2026-11-24");
+  });
 });
 
 describe("timeZoneOr", () => {

@@ -18,9 +18,16 @@ export function timeZoneOr(value: string | undefined | null): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// The last answer per Date object: the dashboard sorts each set into its day three times (issue
+// #15). Checked against the instant and the zone, so a Date changed since, or another zone, is
+// worked out afresh.
+const lastDayOf = new WeakMap<Date, { ms: number; timeZone: string; day: string }>();
 
 /** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
 export function dayKeyOf(at: Date, timeZone: string): string {
+  const ms = at.getTime();
+  const last = lastDayOf.get(at);
+  if (last && last.ms === ms && last.timeZone === timeZone) return last.day;
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {
@@ -31,7 +38,9 @@ export function dayKeyOf(at: Date, timeZone: string): string {
     });
     formatters.set(timeZone, format);
   }
-  return format.format(at);
+  const day = format.format(at);
+  lastDayOf.set(at, { ms, timeZone, day });
+  return day;
 }
 
 /** The day `days` after (or before, if negative) a "YYYY-MM-DD" day. */

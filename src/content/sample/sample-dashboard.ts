@@ -58,7 +58,7 @@ export function sampleDashboardOf(): {
     lastQuickDashAt: new Date("2026-11-09T09:00:00Z"),
     exerciseName: (slug) => getExercise(slug).name,
     exerciseTier: (slug) => getExercise(slug).tier,
-    sample: { summary: sampleActivityOf(SAMPLE_DAY, "UTC"), load: SAMPLE_LOAD_STATS },
+    sample: () => ({ summary: sampleActivityOf(SAMPLE_DAY, "UTC"), load: SAMPLE_LOAD_STATS }),
     preview: { links: SAMPLE_DASHBOARD_LINKS },
   });
   const metrics = assessmentMetricsOf({

@@ -41,7 +41,7 @@ function model(overrides: Partial<TDashboardInput> = {}) {
     lastQuickDashAt: new Date("2026-11-10T10:00:00Z"),
     exerciseName: (slug) => `Name of ${slug}`,
     exerciseTier: (slug) => (slug === libraryOnly ? "library" : "basic"),
-    sample: SAMPLE,
+    sample: () => SAMPLE,
     ...overrides,
   });
 }

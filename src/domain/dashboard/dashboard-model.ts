@@ -62,8 +62,11 @@ export type TDashboardInput = {
   exerciseName: (slug: string) => string;
   /** An exercise's catalogue tier: "library" exercises need the exerciseLibrary feature. */
   exerciseTier: (slug: string) => "basic" | "library";
-  /** The sample week shown where the plan has no tracking, and always on the preview. */
-  sample: { summary: TActivitySummary; load: TLoadStats };
+  /**
+   * The sample week shown where the plan has no tracking, and always on the preview: asked for
+   * only then (a Pro person's dashboard never builds it).
+   */
+  sample: () => { summary: TActivitySummary; load: TLoadStats };
   /** The public preview: sample activity, and these links in place of the signed-in pages'. */
   preview?: { links: Partial<Record<string, string>> };
 };
@@ -168,7 +171,7 @@ export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
     .filter((i) => i.status === "due")
     .map((i) => input.exerciseName(i.slug));
   const own = input.preview
-    ? input.sample
+    ? input.sample()
     : {
         summary: activitySummaryOf(exerciseLogs, loadLogs, now, timeZone),
         load: loadStatsOf(loadLogs.filter((l) => l.day > addDays(today, -7))),
@@ -224,6 +227,6 @@ export function dashboardModelOf(input: TDashboardInput): TDashboardModel {
     copy: { ...stepCopy, href: link(stepCopy.href) },
     cards,
     activity,
-    ...(canTrack && canTrackLoad ? {} : { proExample: input.sample }),
+    ...(canTrack && canTrackLoad ? {} : { proExample: input.sample() }),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TAccessProfile } from "@/domain/access/access-profile";
 import { accessTierOf } from "@/domain/access/features";
 import { isPremium } from "@/domain/access/premium";
@@ -10,7 +10,8 @@ import type { TRouteUser } from "@/domain/assessment/route-decision";
 import { isSafetyPaused } from "@/domain/assessment/safety-pause";
 import { stepFlagsOf } from "@/domain/assessment/steps";
 import { isSnapshotDue } from "@/domain/billing/billing-snapshot";
-import { getDb } from "../db/client";
+import type { TAccessRows } from "../auth/get-active-session";
+import { preparedQuery } from "../db/prepared";
 import { profile, purchases } from "../db/schema";
 import { logger } from "../logger";
 
@@ -60,54 +61,83 @@ function noFacts(completion: "incomplete" | "error"): TAccessFacts {
   };
 }
 
-async function readAccessRows(userId: string) {
-  const db = getDb();
+// Prepared (src/server/db/prepared.ts): asked by every server action and by the pages that the
+// proxy did not hand facts to.
+const profileRead = preparedQuery((db) =>
+  db
+    .select()
+    .from(profile)
+    .where(eq(profile.userId, sql.placeholder("userId")))
+    .prepare("access_profile"),
+);
+const purchasesRead = preparedQuery((db) =>
+  db
+    .select({ grantsPremium: purchases.grantsPremium, status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.userId, sql.placeholder("userId")))
+    .prepare("access_purchases"),
+);
+
+async function readAccessRows(userId: string): Promise<TAccessRows> {
   const [profileRows, purchaseRows] = await Promise.all([
-    db.select().from(profile).where(eq(profile.userId, userId)),
-    db
-      .select({ grantsPremium: purchases.grantsPremium, status: purchases.status })
-      .from(purchases)
-      .where(eq(purchases.userId, userId)),
+    profileRead().execute({ userId }),
+    purchasesRead().execute({ userId }),
   ]);
-  return [profileRows[0] ?? null, purchaseRows] as const;
+  return { profile: profileRows[0] ?? null, purchases: purchaseRows };
 }
 
 /**
  * What the access rules need to know about a signed-in person, from one round of queries (the
- * profile and purchases in parallel). A failed read gives completion "error", which the route
- * decision turns into the spec's redirect to /user-details.
+ * profile and purchases in parallel), or from `known` rows read with the session
+ * (get-signed-in.ts). A failed read gives completion "error", which the route decision turns into
+ * the spec's redirect to /user-details.
  */
-export async function getAccessFacts(userId: string, now = new Date()): Promise<TAccessFacts> {
+export async function getAccessFacts(
+  userId: string,
+  now = new Date(),
+  known?: TAccessRows,
+): Promise<TAccessFacts> {
   try {
-    let [row, purchaseRows] = await readAccessRows(userId);
-    if (row && isSnapshotDue(row, now)) {
-      // A renewal, a trial's end or a plan's end has come: ask the provider before deciding
-      // (rare: once per period). Loaded only then, so the common path carries no billing code.
-      const { refreshBilling } = await import("../billing/manage-subscription");
-      await refreshBilling(userId);
-      [row, purchaseRows] = await readAccessRows(userId);
-    }
-    if (!row) {
-      // Missing document means incomplete (spec 4).
-      return noFacts("incomplete");
-    }
-    const access = toAccessProfile(row, purchaseRows);
-    const premium = isPremium(access, now);
-    const flags = stepFlagsOf((flag) => row[flag]);
-    return {
-      profile: row,
-      premium,
-      tier: accessTierOf(access, now),
-      route: {
-        subscribed: isSubscribedForRouting(access),
-        flags,
-        completion: assessmentCompletionOf(row, { isPro: premium }),
-        guidedTourCompleted: row.guidedTourCompleted,
-        safetyPaused: isSafetyPaused(row.assessmentData?.medicalScreen),
-      },
-    };
+    return await accessFactsOf(userId, known ?? (await readAccessRows(userId)), now);
   } catch (error) {
     logger.error({ err: error, userId }, "assessment completion check failed");
     return noFacts("error");
   }
+}
+
+/**
+ * The access facts from rows already read. When a renewal, a trial's end or a plan's end has
+ * come, the provider is asked and the rows read again before deciding (rare: once per period).
+ */
+async function accessFactsOf(
+  userId: string,
+  rows: TAccessRows,
+  now = new Date(),
+): Promise<TAccessFacts> {
+  let { profile: row, purchases: purchaseRows } = rows;
+  if (row && isSnapshotDue(row, now)) {
+    // Loaded only then, so the common path carries no billing code.
+    const { refreshBilling } = await import("../billing/manage-subscription");
+    await refreshBilling(userId);
+    ({ profile: row, purchases: purchaseRows } = await readAccessRows(userId));
+  }
+  if (!row) {
+    // Missing document means incomplete (spec 4).
+    return noFacts("incomplete");
+  }
+  const access = toAccessProfile(row, purchaseRows);
+  const premium = isPremium(access, now);
+  const flags = stepFlagsOf((flag) => row[flag]);
+  return {
+    profile: row,
+    premium,
+    tier: accessTierOf(access, now),
+    route: {
+      subscribed: isSubscribedForRouting(access),
+      flags,
+      completion: assessmentCompletionOf(row, { isPro: premium }),
+      guidedTourCompleted: row.guidedTourCompleted,
+      safetyPaused: isSafetyPaused(row.assessmentData?.medicalScreen),
+    },
+  };
 }

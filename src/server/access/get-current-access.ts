@@ -1,17 +1,19 @@
 import "server-only";
 import { cache } from "react";
 import { signOutIfDisabled } from "../auth/get-active-session";
-import { getCurrentSession } from "../auth/get-current-session";
-import { findAccessFacts } from "./require-feature";
+import { getCurrentSignedIn } from "../auth/get-current-session";
+import { actionFactsFor } from "./action-scope";
 
 /**
  * The signed-in session with its access facts, once per request; null for a visitor, and for a
  * disabled account, which is signed out here (a server action does not pass the proxy).
  */
 export const getCurrentAccess = cache(async () => {
-  const session = await getCurrentSession();
-  if (!session) return null;
-  const facts = await findAccessFacts(session.user.id);
+  const signedIn = await getCurrentSignedIn();
+  if (!signedIn) return null;
+  const { session } = signedIn;
+  // Inside a server action its scope's facts, which a write in it may have changed.
+  const facts = actionFactsFor(session.user.id) ?? signedIn.facts;
   if (await signOutIfDisabled(session, facts)) return null;
   return { session, ...facts };
 });

@@ -1,11 +1,11 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { TAssessmentData, TStoredOutcomeMeasure } from "@/domain/assessment/record";
 import { stepFlagsOf, type TStepFlags } from "@/domain/assessment/steps";
 import type { TEnduranceTest, TThirtyRM } from "@/domain/assessment/types";
 import type { TNerveSymptoms } from "@/lib/schemas/assessment";
 import { auditRead } from "../audit/audit-read";
-import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { outcomeMeasures, profile, type TLimitations, user } from "../db/schema";
 
 export type TAssessmentRecord = {
@@ -25,6 +25,25 @@ export type TAssessmentRecord = {
   outcome: TStoredOutcomeMeasure | null;
 };
 
+// Read by most signed-in pages: prepared (src/server/db/prepared.ts).
+const profileRead = preparedQuery((db) =>
+  db
+    .select({ profile, name: user.name })
+    .from(profile)
+    .innerJoin(user, eq(user.id, profile.userId))
+    .where(eq(profile.userId, sql.placeholder("userId")))
+    .prepare("assessment_profile"),
+);
+const latestOutcomeRead = preparedQuery((db) =>
+  db
+    .select()
+    .from(outcomeMeasures)
+    .where(eq(outcomeMeasures.userId, sql.placeholder("userId")))
+    .orderBy(desc(outcomeMeasures.createdAt))
+    .limit(1)
+    .prepare("assessment_latest_outcome"),
+);
+
 /**
  * A person's assessment answers and results, with the audit row every read of health data needs
  * (DESIGN.md; written after the response inside a request, see audit-read.ts). Null when the
@@ -37,21 +56,12 @@ export async function getAssessment(options: {
   known?: { profile: typeof profile.$inferSelect; name: string };
 }): Promise<TAssessmentRecord | null> {
   const { userId } = options;
-  const db = getDb();
   const [row, [outcome]] = await Promise.all([
     options.known ??
-      db
-        .select({ profile, name: user.name })
-        .from(profile)
-        .innerJoin(user, eq(user.id, profile.userId))
-        .where(eq(profile.userId, userId))
+      profileRead()
+        .execute({ userId })
         .then((rows) => rows[0]),
-    db
-      .select()
-      .from(outcomeMeasures)
-      .where(eq(outcomeMeasures.userId, userId))
-      .orderBy(desc(outcomeMeasures.createdAt))
-      .limit(1),
+    latestOutcomeRead().execute({ userId }),
   ]);
   if (!row) return null;
   await auditRead({

@@ -63,3 +63,34 @@ describe("the server's idle limit (spec 4: refused even if the tab was closed)",
     expect(after?.lastActiveAt.getTime()).toBe(before?.lastActiveAt.getTime());
   });
 });
+
+describe("the session read (issue #15: one query instead of Better Auth's getSession)", () => {
+  it("gives the same session and user Better Auth's getSession gives", async () => {
+    const { headers } = await signedInHeaders();
+    const ours = await getActiveSession(headers);
+    const theirs = await getAuth().api.getSession({ headers });
+    expect(ours?.user).toEqual(theirs?.user);
+    expect(ours?.session).toMatchObject({ ...theirs?.session, lastActiveAt: expect.any(Date) });
+  });
+
+  it("refuses a session past its 12-hour limit and deletes it, as Better Auth does", async () => {
+    const { headers } = await signedInHeaders();
+    await getDb()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await getActiveSession(headers)).toBeNull();
+    expect(await getDb().select().from(session)).toHaveLength(0);
+  });
+
+  it("refuses a real session's token under a forged signature", async () => {
+    const { headers } = await signedInHeaders();
+    const cookie = headers.get("cookie") ?? "";
+    const [name, value = ""] = cookie.split(";")[0]?.split("=") ?? [];
+    const token = decodeURIComponent(value).split(".")[0];
+    const forged = `${name}=${token}.${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(await getActiveSession(new Headers({ cookie: forged }))).toBeNull();
+    expect(await getActiveSession(new Headers({ cookie: `${name}=${token}` }))).toBeNull();
+    // The real cookie still works: nothing above ended the session.
+    expect(await getActiveSession(headers)).not.toBeNull();
+  });
+});

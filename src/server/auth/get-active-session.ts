@@ -1,16 +1,49 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { serverIdleAction } from "@/domain/session/idle";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { session as sessionTable } from "../db/schema";
+import { preparedQuery } from "../db/prepared";
+import { profile, purchases, session as sessionTable, user } from "../db/schema";
 import { logger } from "../logger";
 import { getAuth } from "./auth";
 import { getIdleConfig } from "./get-idle-config";
+import { verifiedSessionToken } from "./session-cookie";
 
-export type TActiveSession = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>
->;
+/** A signed-in session as Better Auth's getSession gives it: the session row and its user. */
+export type TActiveSession = {
+  session: typeof sessionTable.$inferSelect;
+  user: typeof user.$inferSelect;
+};
+
+/** What ending a session needs: Better Auth's own session objects fit too. */
+type TSessionIds = { session: { id: string }; user: { id: string } };
+
+/** What the access facts are built from, read with the session (get-signed-in.ts). */
+export type TAccessRows = {
+  profile: typeof profile.$inferSelect | null;
+  purchases: { grantsPremium: boolean; status: string }[];
+};
+
+// The session, its user, the profile and the purchases in one prepared statement: the one read
+// of every signed-in page and action (issue #15). Better Auth's getSession took two queries and
+// 2.8 ms of CPU; the proxy then read the profile and purchases in two more.
+const sessionRead = preparedQuery((db) =>
+  db
+    .select({
+      session: sessionTable,
+      user,
+      profile,
+      purchases: sql<
+        TAccessRows["purchases"]
+      >`coalesce((select json_agg(json_build_object('grantsPremium', ${purchases.grantsPremium}, 'status', ${purchases.status})) from ${purchases} where ${purchases.userId} = ${sessionTable.userId}), '[]'::json)`,
+    })
+    .from(sessionTable)
+    .innerJoin(user, eq(user.id, sessionTable.userId))
+    .leftJoin(profile, eq(profile.userId, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder("token")))
+    .prepare("session_read"),
+);
 
 /** Deletes one session row: that browser is signed out on its next request. */
 export async function endSession(sessionId: string): Promise<void> {
@@ -23,7 +56,7 @@ export async function endSession(sessionId: string): Promise<void> {
  * getCurrentAccess for a server action and the route handlers that read access through it.
  */
 export async function signOutIfDisabled(
-  active: TActiveSession,
+  active: TSessionIds,
   facts: { profile: { disabled: boolean } | null },
 ): Promise<boolean> {
   if (!facts.profile?.disabled) return false;
@@ -32,7 +65,7 @@ export async function signOutIfDisabled(
 }
 
 /** Ends a session for inactivity: the session row is deleted and the logout is audited. */
-export async function expireSession(active: TActiveSession, headers: Headers): Promise<void> {
+export async function expireSession(active: TSessionIds, headers: Headers): Promise<void> {
   await writeAuditLog({
     action: "session_timeout",
     userId: active.user.id,
@@ -44,19 +77,31 @@ export async function expireSession(active: TActiveSession, headers: Headers): P
 }
 
 /**
- * The request's session if it is still active. The server enforces the spec's idle limit itself,
- * so a session idle for over 15 minutes is refused even if its tab was closed; activity is
- * recorded at most every 30 s.
+ * The request's session if it is still active, with the rows its access facts are built from.
+ * The cookie is verified as Better Auth verifies it, and a session past its 12-hour limit is
+ * deleted, as Better Auth's getSession does (refresh is off: a session never extends). The server
+ * enforces the spec's idle limit itself, so a session idle for over 15 minutes is refused even if
+ * its tab was closed; activity is recorded at most every 30 s.
  */
-export async function getActiveSession(headers: Headers): Promise<TActiveSession | null> {
-  const active = await getAuth().api.getSession({ headers });
-  if (!active) return null;
-  const lastActiveAt = (active.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
-  const last = lastActiveAt
-    ? new Date(lastActiveAt).getTime()
-    : new Date(active.session.createdAt).getTime();
+export async function readActiveSession(
+  headers: Headers,
+): Promise<{ active: TActiveSession; rows: TAccessRows } | null> {
+  const context = await getAuth().$context;
+  const token = verifiedSessionToken(
+    headers,
+    context.authCookies.sessionToken.name,
+    context.secret,
+  );
+  if (!token) return null;
+  const [row] = await sessionRead().execute({ token });
+  if (!row) return null;
+  const active = { session: row.session, user: row.user };
   const now = Date.now();
-  const action = serverIdleAction(now - last, getIdleConfig());
+  if (row.session.expiresAt.getTime() < now) {
+    await endSession(row.session.id);
+    return null;
+  }
+  const action = serverIdleAction(now - row.session.lastActiveAt.getTime(), getIdleConfig());
   if (action === "expire") {
     await expireSession(active, headers);
     return null;
@@ -66,10 +111,15 @@ export async function getActiveSession(headers: Headers): Promise<TActiveSession
       await getDb()
         .update(sessionTable)
         .set({ lastActiveAt: new Date(now) })
-        .where(eq(sessionTable.id, active.session.id));
+        .where(eq(sessionTable.id, row.session.id));
     } catch (error) {
       logger.warn({ err: error }, "could not record session activity");
     }
   }
-  return active;
+  return { active, rows: { profile: row.profile, purchases: row.purchases } };
+}
+
+/** The request's session if it is still active (readActiveSession without the access rows). */
+export async function getActiveSession(headers: Headers): Promise<TActiveSession | null> {
+  return (await readActiveSession(headers))?.active ?? null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 // What a Better Auth session cookie is, in one place: the proxy, the /api/auth gate and the
 // sign-up hook all read the Cookie header through here. The name carries a "__Secure-" prefix
@@ -46,4 +47,40 @@ export function withoutSessionCookies(headers: Headers): Headers {
   if (kept.length) next.set("cookie", kept.join("; "));
   else next.delete("cookie");
   return next;
+}
+
+/** A cookie's value as better-call reads it: quotes stripped, then URL-decoded where it can be. */
+function decodedValue(raw: string): string {
+  const value = raw.startsWith('"') ? raw.slice(1, -1) : raw;
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The session token in Better Auth's signed cookie `name`, or null when it is missing or its
+ * signature does not hold under `secret`. Read exactly as Better Auth reads it (better-call's
+ * getSignedCookie): the first cookie of that name, `token.signature`, the signature a 44-character
+ * base64 HMAC-SHA256 of the token, compared in constant time. The pages and actions read the
+ * session through this and one prepared query instead of Better Auth's getSession (issue #15).
+ */
+export function verifiedSessionToken(
+  headers: Headers,
+  name: string,
+  secret: string,
+): string | null {
+  const raw = cookiesOf(headers).find(([key]) => key === name)?.[1];
+  if (!raw) return null;
+  const value = decodedValue(raw.trim());
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const given = Buffer.from(signature, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }

@@ -1,10 +1,7 @@
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
 import type { TLoadDay } from "@/domain/load/types";
+import { loadDaysSinceRead, setsSinceRead } from "../activity/activity-reads";
 import { auditRead } from "../audit/audit-read";
-import { getDb } from "../db/client";
-import { LOAD_DAY_COLUMNS } from "../db/columns";
-import { exerciseLogs, loadLogs } from "../db/schema";
 
 /** A day's load log as the page reads it, and when it last changed. */
 export type TLoadLogRow = TLoadDay & { id: string; updatedAt: Date };
@@ -22,17 +19,9 @@ export async function findLoadLogs(options: {
   // A day's margin: the caller sorts set times into the person's own days.
   const since = new Date(`${options.sinceDay}T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - 1);
-  const db = getDb();
   const [logs, sets] = await Promise.all([
-    db
-      .select({ ...LOAD_DAY_COLUMNS, updatedAt: loadLogs.updatedAt })
-      .from(loadLogs)
-      .where(and(eq(loadLogs.userId, userId), gte(loadLogs.day, options.sinceDay)))
-      .orderBy(desc(loadLogs.day)),
-    db
-      .select({ loggedAt: exerciseLogs.loggedAt })
-      .from(exerciseLogs)
-      .where(and(eq(exerciseLogs.userId, userId), gte(exerciseLogs.loggedAt, since))),
+    loadDaysSinceRead().execute({ userId, sinceDay: options.sinceDay }),
+    setsSinceRead().execute({ userId, since: since.toISOString() }),
   ]);
   await auditRead({
     action: "load_logs_read",

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { ONBOARDING_NOTIFICATIONS } from "@/content/notifications";
 import { getDb, type TDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { notifications } from "../db/schema";
 import { logger } from "../logger";
 
@@ -42,18 +43,24 @@ export type TNotificationItem = {
   timestamp: string;
 };
 
+// Every signed-in page shows the bell: prepared (src/server/db/prepared.ts).
+const newestRead = preparedQuery((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.timestamp))
+    .limit(sql.placeholder("limit"))
+    .prepare("notifications_newest"),
+);
+
 /** The newest notifications and the unread count; an error gives none (logged and ignored). */
 export async function findNotifications(
   userId: string,
   limit = 20,
 ): Promise<{ items: TNotificationItem[]; unread: number }> {
   try {
-    const rows = await getDb()
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.timestamp))
-      .limit(limit);
+    const rows = await newestRead().execute({ userId, limit });
     return {
       items: rows.map((r) => ({
         id: r.id,

@@ -1,38 +1,47 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
+import { auditRead } from "../audit/audit-read";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { exerciseLogs } from "../db/schema";
 
 export type TExerciseLogRow = typeof exerciseLogs.$inferSelect;
 
-/** The person's most recent logs, newest first, with an audit row for the read. */
+// Every program page reads it: prepared (src/server/db/prepared.ts).
+const recentLogsRead = preparedQuery((db) =>
+  db
+    .select()
+    .from(exerciseLogs)
+    .where(eq(exerciseLogs.userId, sql.placeholder("userId")))
+    .orderBy(desc(exerciseLogs.loggedAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("recent_exercise_logs"),
+);
+
+/**
+ * The person's most recent logs, newest first, with an audit row for the read (after the
+ * response inside a request: audit-read.ts).
+ */
 export async function findExerciseLogs(options: {
   userId: string;
   limit?: number;
   headers?: Headers;
 }): Promise<TExerciseLogRow[]> {
-  return getDb().transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(exerciseLogs)
-      .where(eq(exerciseLogs.userId, options.userId))
-      .orderBy(desc(exerciseLogs.loggedAt))
-      .limit(options.limit ?? 50);
-    await writeAuditLog(
-      {
-        action: "exercise_logs_read",
-        userId: options.userId,
-        resourceType: "exerciseLog",
-        headers: options.headers,
-      },
-      tx,
-    );
-    return rows;
+  const rows = await recentLogsRead().execute({
+    userId: options.userId,
+    limit: options.limit ?? 50,
   });
+  await auditRead({
+    action: "exercise_logs_read",
+    userId: options.userId,
+    resourceType: "exerciseLog",
+    headers: options.headers,
+  });
+  return rows;
 }
 
 /**

@@ -1,16 +1,32 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { outcomeOf, type TLogOutcome } from "@/domain/program/log-outcome";
 import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
 import { writeWithAudit } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { exerciseLogs } from "../db/schema";
 import { findLatestPrescription } from "./find-latest-prescription";
 
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+// Read for every logged set: prepared (src/server/db/prepared.ts).
+const historyRead = preparedQuery((db) =>
+  db
+    .select({ pain: exerciseLogs.pain, loggedAt: exerciseLogs.loggedAt })
+    .from(exerciseLogs)
+    .where(
+      and(
+        eq(exerciseLogs.userId, sql.placeholder("userId")),
+        eq(exerciseLogs.slug, sql.placeholder("slug")),
+        gte(exerciseLogs.loggedAt, sql.placeholder("since")),
+      ),
+    )
+    .prepare("set_history"),
+);
 
 /**
  * Logs one set of a program exercise for the acting person `userId`, with its audit row, and
@@ -33,16 +49,11 @@ export async function logExerciseSet(options: {
   const db = getDb();
   const [latest, history] = await Promise.all([
     findLatestPrescription(userId),
-    db
-      .select({ pain: exerciseLogs.pain, loggedAt: exerciseLogs.loggedAt })
-      .from(exerciseLogs)
-      .where(
-        and(
-          eq(exerciseLogs.userId, userId),
-          eq(exerciseLogs.slug, input.slug),
-          gte(exerciseLogs.loggedAt, new Date(now.getTime() - TWO_WEEKS_MS)),
-        ),
-      ),
+    historyRead().execute({
+      userId,
+      slug: input.slug,
+      since: new Date(now.getTime() - TWO_WEEKS_MS).toISOString(),
+    }),
   ]);
   const item = latest?.program.groups.flatMap((g) => g.items).find((i) => i.slug === input.slug);
   if (!latest || !item) throw new AppError("exercise-not-in-program", { field: "slug" });

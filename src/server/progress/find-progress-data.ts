@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
 import type { TWeightUnit } from "@/lib/units";
 import { auditRead } from "../audit/audit-read";
-import { getDb } from "../db/client";
 import { LOAD_DAY_COLUMNS, SET_LOG_COLUMNS } from "../db/columns";
+import { preparedQuery } from "../db/prepared";
 import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
 
 export type TProgressData = {
@@ -14,6 +14,40 @@ export type TProgressData = {
   /** The person's weight unit (spec 3), for the CSV's weights. */
   unit: TWeightUnit;
 };
+
+// The statistics pages' reads: prepared (src/server/db/prepared.ts).
+const byUser = sql.placeholder("userId");
+const setsRead = preparedQuery((db) =>
+  db
+    .select(SET_LOG_COLUMNS)
+    .from(exerciseLogs)
+    .where(eq(exerciseLogs.userId, byUser))
+    .orderBy(asc(exerciseLogs.loggedAt))
+    .prepare("progress_sets"),
+);
+const loadsRead = preparedQuery((db) =>
+  db
+    .select(LOAD_DAY_COLUMNS)
+    .from(loadLogs)
+    .where(eq(loadLogs.userId, byUser))
+    .orderBy(asc(loadLogs.day))
+    .prepare("progress_loads"),
+);
+const measuresRead = preparedQuery((db) =>
+  db
+    .select({ score: outcomeMeasures.score, createdAt: outcomeMeasures.createdAt })
+    .from(outcomeMeasures)
+    .where(eq(outcomeMeasures.userId, byUser))
+    .orderBy(asc(outcomeMeasures.createdAt))
+    .prepare("progress_measures"),
+);
+const unitRead = preparedQuery((db) =>
+  db
+    .select({ unit: profile.weightUnit })
+    .from(profile)
+    .where(eq(profile.userId, byUser))
+    .prepare("progress_unit"),
+);
 
 /**
  * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in parallel
@@ -26,24 +60,11 @@ export async function findProgressData(options: {
   headers?: Headers;
 }): Promise<TProgressData> {
   const { userId } = options;
-  const db = getDb();
   const [sets, loads, measures, [person]] = await Promise.all([
-    db
-      .select(SET_LOG_COLUMNS)
-      .from(exerciseLogs)
-      .where(eq(exerciseLogs.userId, userId))
-      .orderBy(asc(exerciseLogs.loggedAt)),
-    db
-      .select(LOAD_DAY_COLUMNS)
-      .from(loadLogs)
-      .where(eq(loadLogs.userId, userId))
-      .orderBy(asc(loadLogs.day)),
-    db
-      .select({ score: outcomeMeasures.score, createdAt: outcomeMeasures.createdAt })
-      .from(outcomeMeasures)
-      .where(eq(outcomeMeasures.userId, userId))
-      .orderBy(asc(outcomeMeasures.createdAt)),
-    db.select({ unit: profile.weightUnit }).from(profile).where(eq(profile.userId, userId)),
+    setsRead().execute({ userId }),
+    loadsRead().execute({ userId }),
+    measuresRead().execute({ userId }),
+    unitRead().execute({ userId }),
   ]);
   await auditRead({
     action: options.purpose,

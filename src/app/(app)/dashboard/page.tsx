@@ -57,7 +57,7 @@ export default async function DashboardPage() {
     lastQuickDashAt: record.outcome ? new Date(record.outcome.createdAt) : null,
     exerciseName: (slug) => getExercise(slug).name,
     exerciseTier: (slug) => getExercise(slug).tier,
-    sample: { summary: sampleActivityOf(now, timeZone), load: SAMPLE_LOAD_STATS },
+    sample: () => ({ summary: sampleActivityOf(now, timeZone), load: SAMPLE_LOAD_STATS }),
   });
   const metrics = assessmentMetricsOf(record);
   return (
