@@ -42,27 +42,36 @@ export async function exportUserData(options: { userId: string; headers?: Header
         .from(account)
         .where(eq(account.userId, userId))
     ).map((a) => a.providerId);
-    const [outcome, programs, logs, loads, notes, buys, subs, extras, screenings, reads] =
-      await Promise.all([
-        tx.select().from(outcomeMeasures).where(eq(outcomeMeasures.userId, userId)),
-        tx.select().from(exercisePrescriptions).where(eq(exercisePrescriptions.userId, userId)),
-        tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId)),
-        tx.select().from(loadLogs).where(eq(loadLogs.userId, userId)).orderBy(loadLogs.day),
-        tx.select().from(notifications).where(eq(notifications.userId, userId)),
-        tx.select().from(purchases).where(eq(purchases.userId, userId)),
-        tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-        tx.select().from(addons).where(eq(addons.userId, userId)),
-        tx
-          .select()
-          .from(medicalScreenings)
-          .where(eq(medicalScreenings.userId, userId))
-          .orderBy(medicalScreenings.answeredAt),
-        tx
-          .select({ slug: educationReads.slug, readAt: educationReads.readAt })
-          .from(educationReads)
-          .where(eq(educationReads.userId, userId))
-          .orderBy(educationReads.readAt),
-      ]);
+    // One after another: a transaction is one connection, which answers one query at a time
+    // anyway (node-postgres deprecates queueing them on it with Promise.all).
+    const outcome = await tx
+      .select()
+      .from(outcomeMeasures)
+      .where(eq(outcomeMeasures.userId, userId));
+    const programs = await tx
+      .select()
+      .from(exercisePrescriptions)
+      .where(eq(exercisePrescriptions.userId, userId));
+    const logs = await tx.select().from(exerciseLogs).where(eq(exerciseLogs.userId, userId));
+    const loads = await tx
+      .select()
+      .from(loadLogs)
+      .where(eq(loadLogs.userId, userId))
+      .orderBy(loadLogs.day);
+    const notes = await tx.select().from(notifications).where(eq(notifications.userId, userId));
+    const buys = await tx.select().from(purchases).where(eq(purchases.userId, userId));
+    const subs = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const extras = await tx.select().from(addons).where(eq(addons.userId, userId));
+    const screenings = await tx
+      .select()
+      .from(medicalScreenings)
+      .where(eq(medicalScreenings.userId, userId))
+      .orderBy(medicalScreenings.answeredAt);
+    const reads = await tx
+      .select({ slug: educationReads.slug, readAt: educationReads.readAt })
+      .from(educationReads)
+      .where(eq(educationReads.userId, userId))
+      .orderBy(educationReads.readAt);
     await writeAuditLog(
       {
         action: "data_exported",
