@@ -286,7 +286,8 @@ export default function HomePage() {
             <p className="mt-1 text-ink">
               The assessment, your results and your program's basic exercises (stretches, holds and
               nerve glides) are free. Pro adds logging each set, daily load tracking and progress
-              charts, with a {FREE_TRIAL_DAYS}‑day free trial.
+              charts, with a <span className="whitespace-nowrap">{FREE_TRIAL_DAYS}-day</span> free
+              trial.
             </p>
           </div>
           <Link

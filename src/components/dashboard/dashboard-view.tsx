@@ -12,6 +12,34 @@ import { ActionCards } from "./action-cards";
 import { ActivitySummary } from "./activity-summary";
 import { NextStepCard } from "./next-step-card";
 
+/** The dashboard's page box, shared with the home page's picture of it. */
+export const DASHBOARD_LAYOUT = "mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10";
+
+/**
+ * The top of the dashboard: greeting, the next step and the four action cards. The home page's
+ * picture shows only this part (its frame ends there), so it draws only this (issue #15).
+ */
+export function DashboardTop({ model }: { model: TDashboardModel }) {
+  const { greeting, step, copy, cards } = model;
+  return (
+    <>
+      <header>
+        <h1 className="text-title font-semibold text-ink">{greeting}</h1>
+        <p className="mt-1 text-ink-muted">Here is where things stand today.</p>
+      </header>
+
+      <NextStepCard step={step} copy={copy} />
+
+      <section aria-labelledby="actions-title" className="space-y-3">
+        <h2 id="actions-title" className="text-xl font-semibold text-ink">
+          Today
+        </h2>
+        <ActionCards cards={cards} />
+      </section>
+    </>
+  );
+}
+
 /**
  * The dashboard's layout: greeting, next step, the four action cards, activity and load, and the
  * spec 5 figures, from one model (domain/dashboard/dashboard-model). The signed-in page and the
@@ -32,22 +60,10 @@ export function DashboardView({
   /** "Something changed?" (the signed-in dashboard; a preview has no one to re-check). */
   safetyCheck?: React.ReactNode;
 }) {
-  const { greeting, step, copy, cards, activity, proExample } = model;
+  const { activity, proExample } = model;
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <header>
-        <h1 className="text-title font-semibold text-ink">{greeting}</h1>
-        <p className="mt-1 text-ink-muted">Here is where things stand today.</p>
-      </header>
-
-      <NextStepCard step={step} copy={copy} />
-
-      <section aria-labelledby="actions-title" className="space-y-3">
-        <h2 id="actions-title" className="text-xl font-semibold text-ink">
-          Today
-        </h2>
-        <ActionCards cards={cards} />
-      </section>
+    <div className={DASHBOARD_LAYOUT}>
+      <DashboardTop model={model} />
 
       <section aria-labelledby="activity-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
 import type * as React from "react";
-import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { DASHBOARD_LAYOUT, DashboardTop } from "@/components/dashboard/dashboard-view";
 import { IRRITABILITY_INTRO, PainRules, ProgramGroups } from "@/components/program/program-groups";
 import { Logo } from "@/components/site/logo";
 import { SectionTabs } from "@/components/site/section-tabs";
@@ -80,10 +80,12 @@ function visiblePart(program: TProgram): Pick<TProgram, "groups"> {
 
 /**
  * The home page's picture of the product: the dashboard and the exercise program, rendered on the
- * server from DashboardView and ProgramGroups with the sample person's figures. No client code.
+ * server from the dashboard's own top part and ProgramGroups with the sample person's figures. No
+ * client code. Each frame ends a little below what it draws: the rest of either page would only
+ * add weight (issue #15: the home page was 242 KB, then 148 KB, mostly pictures nobody could see).
  */
 export function ProductPicture() {
-  const { model, metrics, program } = sampleDashboardOf();
+  const { model, program } = sampleDashboardOf();
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1.35fr_1fr]">
       <DeviceFrame
@@ -98,15 +100,9 @@ export function ProductPicture() {
           </>
         }
       >
-        <DashboardView
-          model={model}
-          sampleAction={
-            <span className="inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-semibold text-white">
-              Start your free assessment
-            </span>
-          }
-          figures={{ metrics, healthFromMovement: false }}
-        />
+        <div className={DASHBOARD_LAYOUT}>
+          <DashboardTop model={model} />
+        </div>
       </DeviceFrame>
       <DeviceFrame
         path="/exercise-program"

@@ -84,7 +84,7 @@ export function ProgramGroups({
                       <>
                         <p className="mt-3 font-semibold text-ink">{doseText(item, unit)}</p>
                         <p className="text-sm text-ink-muted">
-                          {item.tempo ? `Tempo ${item.tempo.replaceAll("-", "–")} s · ` : ""}
+                          {item.tempo ? `Tempo ${item.tempo} s · ` : ""}
                           Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
                         </p>
                         <details className="mt-3 text-sm">

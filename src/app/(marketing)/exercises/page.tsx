@@ -45,18 +45,11 @@ export default function ExercisesPage() {
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {EXERCISES.filter((e) => e.family === family).map((e) => (
               <li key={e.slug}>
-                <Link
-                  href={`/exercises/${e.slug}`}
-                  className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-brand sm:flex-col sm:gap-0"
-                >
-                  <ExerciseDemo
-                    slug={e.slug}
-                    variant="thumb"
-                    className="w-28 shrink-0 sm:mx-auto sm:w-full sm:max-w-[14rem]"
-                  />
-                  <span className="flex flex-col sm:mt-3">
-                    <span className="font-semibold text-ink">{e.name}</span>
-                    <span className="mt-1 text-sm text-ink-muted">{e.purpose}</span>
+                <Link href={`/exercises/${e.slug}`} className="exercise-card">
+                  <ExerciseDemo slug={e.slug} variant="thumb" />
+                  <span>
+                    <b>{e.name}</b>
+                    {e.purpose}
                   </span>
                 </Link>
               </li>

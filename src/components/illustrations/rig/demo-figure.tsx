@@ -49,9 +49,11 @@ export function DemoFigure({
   if (variant === "thumb")
     return (
       <div className={classes}>
+        {/* alt="": the link it sits in is named by the exercise beside it; the pose's words
+            belong on the exercise's own page, not read out for every card of a list. */}
         <DemoImg
           src={demoFileOf(name, { pose: 1, thumb: true })}
-          alt={demo.description}
+          alt=""
           className="rig-pose"
           size={size}
         />
