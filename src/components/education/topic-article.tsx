@@ -115,6 +115,7 @@ export function TopicArticle({
 }) {
   const group = EDUCATION_GROUP_NAMES[topic.group];
   const exercises = topic.relatedExercises.flatMap((slug) => findExercise(slug) ?? []);
+  const reviewed = reviewedOn(topic);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -130,7 +131,7 @@ export function TopicArticle({
           <Clock className="size-4" aria-hidden />
           {readingMinutesOf(topic)} min read
         </span>
-        <span>Last reviewed {reviewedOn(topic)}</span>
+        <span>Last reviewed {reviewed}</span>
       </p>
       {topic.illustrative ? (
         <p className="mt-4 rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
@@ -250,7 +251,7 @@ export function TopicArticle({
 
       <p className="mt-8 text-sm text-ink-muted">
         {DISCLAIMER} This page explains things in general and never diagnoses: if you're unsure
-        what's right for you, please check with a clinician. Last reviewed {reviewedOn(topic)}.
+        what's right for you, please check with a clinician. Last reviewed {reviewed}.
       </p>
       {footer}
     </article>

@@ -2,6 +2,7 @@
 // the library checked as a whole (every slug once, links that lead somewhere), so a bad entry
 // fails the build and the tests rather than reaching a reader.
 import { z } from "zod";
+import { formatDate } from "@/lib/format-date";
 import { EXERCISES } from "../exercises";
 import { EDUCATION_SLUGS, type TEducationGroup, type TEducationSlug, ZTopic } from "./schema";
 import { BRACING } from "./topics/bracing";
@@ -137,11 +138,5 @@ export function topicsIn(group: TEducationGroup): readonly TEducationTopic[] {
 
 /** The reviewed date as the page says it: "23 November 2026". */
 export function reviewedOn(topic: TEducationTopic): string {
-  const [y, m, d] = topic.reviewed.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDate(topic.reviewed);
 }

@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const ZONES = [
+  "UTC",
+  "America/Los_Angeles",
+  "Pacific/Honolulu",
+  "Asia/Tokyo",
+  "Pacific/Kiritimati",
+];
+const originalTz = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+/** formatDate as a browser or server in `zone` would load it (its formatters are module-level). */
+async function formatDateIn(zone: string) {
+  process.env.TZ = zone;
+  vi.resetModules();
+  return (await import("./format-date")).formatDate;
+}
+
+describe("formatDate", () => {
+  it.each(ZONES)("a calendar day reads as that day in %s", async (zone) => {
+    const formatDate = await formatDateIn(zone);
+    expect.soft(formatDate("2026-11-23")).toBe("23 November 2026");
+    expect.soft(formatDate("2026-01-01")).toBe("1 January 2026");
+    expect.soft(formatDate("2028-02-29")).toBe("29 February 2028");
+    expect.soft(formatDate("2026-12-31")).toBe("31 December 2026");
+  });
+
+  it.each([
+    ["UTC", "23 November 2026"],
+    ["America/Los_Angeles", "22 November 2026"],
+    ["Asia/Tokyo", "23 November 2026"],
+  ])("an instant reads as the day it falls on in %s", async (zone, expected) => {
+    const formatDate = await formatDateIn(zone);
+    expect(formatDate(new Date("2026-11-23T03:00:00Z"))).toBe(expected);
+    expect(formatDate("2026-11-23T03:00:00.000Z")).toBe(expected);
+  });
+});
