@@ -155,7 +155,7 @@ test.describe("a free person's own figures", () => {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the header, section tabs and footer are thumb-sized, and all five sections show", async ({
+  test("the header, section tabs and footer are thumb-sized, and all six sections show", async ({
     page,
     baseURL,
   }) => {
@@ -166,7 +166,8 @@ test.describe("on a phone (390 px)", () => {
     await expectThumbSized(header.getByRole("link", { name: "Account" }), "Account");
     await expectThumbSized(header.getByRole("button", { name: "Sign out" }), "Sign out");
     const tabs = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
-    await expect(tabs).toHaveCount(5);
+    await expect(tabs).toHaveCount(6);
+    await expect(tabs.last()).toHaveText("Library");
     await expectThumbSized(tabs, "section tab");
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await expectThumbSized(
@@ -176,6 +177,13 @@ test.describe("on a phone (390 px)", () => {
     // No sideways scroll anywhere on the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
+    );
+    // A smaller phone still shows the whole header and all six sections.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expectThumbSized(tabs, "section tab at 360 px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
     );
   });
 
