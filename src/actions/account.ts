@@ -3,12 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { AppError } from "@/lib/errors";
 import { ZChangePassword, ZUpdateProfile } from "@/lib/schemas/account";
 import { changePassword } from "@/server/account/change-password";
 import { deleteAccount } from "@/server/account/delete-account";
 import { updateDisplayName } from "@/server/account/update-display-name";
 import { updateWeightUnit } from "@/server/account/update-weight-unit";
 import { defineAction } from "@/server/action";
+import { sendVerificationEmail } from "@/server/auth/send-verification-email";
 
 export const updateWeightUnitAction = defineAction({
   name: "update-weight-unit",
@@ -62,5 +64,21 @@ export const changePasswordAction = defineAction({
       headers,
     });
     return "Your password has been changed. Any other devices signed in to your account have been signed out.";
+  },
+});
+
+/**
+ * /account's "Send the link again" (issue #17): a new link that proves the address, at most 3 in
+ * 15 minutes. Answers with what to tell the person.
+ */
+export const resendVerificationEmailAction = defineAction({
+  name: "resend-verification-email",
+  input: z.object({}).strict(),
+  handler: async (_input, { access }) => {
+    const person = access.session.user;
+    if (person.emailVerified) return "Your email is already confirmed.";
+    const sent = await sendVerificationEmail(person);
+    if (!sent.ok) throw new AppError("too-many-requests");
+    return `We've sent a new link to ${person.email}. It works for one hour.`;
   },
 });

@@ -6,12 +6,14 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import {
   ZChangePlan,
+  ZGuestCheckout,
   ZPayTestCheckout,
   ZResendReceipt,
   ZStartCheckout,
 } from "@/lib/schemas/billing";
-import { defineAction } from "@/server/action";
-import { payLocalCheckout } from "@/server/billing/local-provider";
+import { defineAction, definePublicAction } from "@/server/action";
+import { getCurrentSession } from "@/server/auth/get-current-session";
+import { findLocalCheckout, payLocalCheckout } from "@/server/billing/local-provider";
 import {
   applyProviderEvents,
   cancelSubscription,
@@ -21,6 +23,7 @@ import {
 import { openBillingPortal } from "@/server/billing/open-billing-portal";
 import { resendReceipt } from "@/server/billing/send-receipt";
 import { startCheckout } from "@/server/billing/start-checkout";
+import { guestSuccessPathOf, startGuestCheckout } from "@/server/billing/start-guest-checkout";
 
 /** Opens a checkout for a plan or an add-on; the page then goes to the address it answers with. */
 export const startCheckoutAction = defineAction({
@@ -29,15 +32,40 @@ export const startCheckoutAction = defineAction({
   handler: (input, { userId, headers }) => startCheckout({ ...input, userId, headers }),
 });
 
-const payTestCheckout = defineAction({
+/**
+ * A bundle or promotion bought without an account (issue #17): the email the purchase waits for,
+ * then the payment page. A signed-in person buys through startCheckoutAction instead.
+ */
+const startGuestCheckoutOnce = definePublicAction({
+  name: "start-guest-checkout",
+  input: ZGuestCheckout,
+  handler: (input, { headers }) => startGuestCheckout({ ...input, headers }),
+});
+
+/** The offer pages' email form: on success, on to the payment page (it works without script). */
+export async function startGuestCheckoutAction(state: unknown, formData?: FormData) {
+  const result = await startGuestCheckoutOnce(state, formData);
+  if (!result.ok) return result;
+  redirect(result.data.url);
+}
+
+// Public: a guest checkout (issue #17) is paid without a session, opened by its random id as a
+// provider's hosted page is; an account's checkout still needs its owner's session.
+const payTestCheckout = definePublicAction({
   name: "pay-test-checkout",
   input: ZPayTestCheckout,
   // The card number and code are kept too: they are Stripe's public test numbers, not real cards.
-  handler: async (input, { userId, headers }) => {
+  handler: async (input, { headers }) => {
+    const userId = (await getCurrentSession())?.user.id ?? null;
     const event = await payLocalCheckout({ userId, sessionId: input.session, card: input });
     await applyProviderEvents([event], headers);
     if (event.type !== "checkout.completed") throw new AppError("checkout-not-found");
-    return { checkoutId: event.checkoutId, trial: event.subscription?.status === "trialing" };
+    const checkout = await findLocalCheckout({ userId, sessionId: input.session });
+    return {
+      checkoutId: event.checkoutId,
+      trial: event.subscription?.status === "trialing",
+      guest: checkout?.guestCheckout ? { source: checkout.source } : null,
+    };
   },
 });
 
@@ -45,8 +73,13 @@ const payTestCheckout = defineAction({
 export async function payTestCheckoutAction(state: unknown, formData?: FormData) {
   const result = await payTestCheckout(state, formData);
   if (!result.ok) return result;
-  const page = result.data.trial ? "/free-trial-success" : "/payment-success";
-  redirect(`${page}?checkout=${result.data.checkoutId}`);
+  const { checkoutId, trial, guest } = result.data;
+  const page = guest
+    ? guestSuccessPathOf(guest.source)
+    : trial
+      ? "/free-trial-success"
+      : "/payment-success";
+  redirect(`${page}?checkout=${checkoutId}`);
 }
 
 export const cancelSubscriptionAction = defineAction({

@@ -1,4 +1,5 @@
 import { BODY_AREAS } from "@/domain/assessment/body-areas";
+import { OFFERS } from "@/domain/billing/catalogue";
 import { TOPICS } from "./education";
 import { EXERCISES } from "./exercises";
 
@@ -8,6 +9,8 @@ export function publicPaths(): string[] {
     "/",
     "/pricing",
     "/free-trial",
+    "/bundle-offer",
+    ...OFFERS.map((o) => o.path),
     "/signup",
     "/login",
     "/terms",

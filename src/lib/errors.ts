@@ -64,6 +64,11 @@ const APP_MESSAGES = {
   "payment-provider-unavailable":
     "We couldn't reach the payment service. Nothing was charged; please try again in a minute.",
   "receipt-not-found": "That receipt could not be found.",
+  "offer-ended": "This offer has ended, so nothing was charged. The plans page has every plan.",
+  "offer-not-for-your-plan":
+    "This offer includes a plan you already have, or one smaller than yours, so it isn't for your account. Nothing was charged.",
+  "guest-checkout-unavailable":
+    "This can't be bought without an account. Please sign in or create an account first.",
   // Faults
   "save-failed": "We couldn't save that just now. Your entry is still here; please try again.",
   "delete-failed": "We couldn't delete that just now. Please try again.",

@@ -15,7 +15,16 @@ import {
 } from "@/domain/auth/password-policy";
 
 /** The signup form. The password policy comes from the server and is listed as a live checklist. */
-export function SignUpForm({ policy, returnTo }: { policy: TPasswordPolicy; returnTo?: string }) {
+export function SignUpForm({
+  policy,
+  returnTo,
+  email,
+}: {
+  policy: TPasswordPolicy;
+  returnTo?: string;
+  /** Filled in from the address (a guest buyer's email, issue #17); the person can change it. */
+  email?: string;
+}) {
   const [state, action] = useFormAction(signUpAction);
   const [password, setPassword] = useState(state.values?.password ?? "");
   const failures = new Set(findPasswordPolicyFailures(policy, password));
@@ -42,7 +51,7 @@ export function SignUpForm({ policy, returnTo }: { policy: TPasswordPolicy; retu
         autoComplete="email"
         inputMode="email"
         required
-        defaultValue={state.values?.email ?? ""}
+        defaultValue={state.values?.email ?? email ?? ""}
         error={state.fieldErrors?.email}
       />
       <PasswordField

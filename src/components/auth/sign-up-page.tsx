@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { ZEmail } from "@/lib/schemas/auth";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 import { AuthShell } from "./auth-shell";
@@ -17,6 +18,7 @@ export async function SignUpPage({
   const returnTo =
     toSafeReturnTo(typeof params.returnTo === "string" ? params.returnTo : null) ?? undefined;
   const checkout = params.checkout === "true" && returnTo !== undefined;
+  const email = ZEmail.safeParse(params.email).data;
   const loginHref = returnTo
     ? `/login?returnTo=${encodeURIComponent(returnTo)}${checkout ? "&checkout=true" : ""}`
     : "/login";
@@ -40,7 +42,7 @@ export async function SignUpPage({
       <div className="space-y-6">
         {checkout && returnTo ? <CheckoutContextRecorder returnTo={returnTo} /> : null}
         <SocialSignIn providers={getConfiguredProviders()} returnTo={returnTo} />
-        <SignUpForm policy={getPasswordPolicy()} returnTo={returnTo} />
+        <SignUpForm policy={getPasswordPolicy()} returnTo={returnTo} email={email} />
         <p className="text-sm text-ink-muted">
           We keep your health answers private and never sell them. Read the{" "}
           <Link href="/privacy" className="text-brand underline underline-offset-2">

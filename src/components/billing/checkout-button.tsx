@@ -18,6 +18,7 @@ export function CheckoutButton({
   planId,
   addonType,
   itemId,
+  offerId,
   trial = false,
   source,
   valueCents,
@@ -28,6 +29,8 @@ export function CheckoutButton({
   planId?: string;
   addonType?: string;
   itemId?: string;
+  /** A bundle or promotion (issue #17). */
+  offerId?: string;
   trial?: boolean;
   source: string;
   /** The price shown, sent with InitiateCheckout (spec 7). */
@@ -41,12 +44,21 @@ export function CheckoutButton({
     track("InitiateCheckout", {
       planId: planId ?? null,
       addonType: addonType ?? null,
+      offerId: offerId ?? null,
       value: trial ? 0 : valueCents / 100,
       currency: "USD",
       source,
     });
     void checkout.run(
-      () => startCheckoutAction({ planId, addonType, itemId, trial: trial || undefined, source }),
+      () =>
+        startCheckoutAction({
+          planId,
+          addonType,
+          itemId,
+          offerId,
+          trial: trial || undefined,
+          source,
+        }),
       ({ url }) => {
         clearCheckoutContext();
         window.location.assign(url);

@@ -1,5 +1,6 @@
 import {
   FREE_TRIAL_DAYS,
+  findOffer,
   formatPrice,
   PERIOD_WORDS,
   type TPricedProduct,
@@ -19,13 +20,23 @@ export function OrderSummary({
   now: Date;
 }) {
   const trial = (trialDays ?? 0) > 0;
+  const offer = product.product.kind === "offer" ? findOffer(product.product.offerId) : null;
   const trialEnd = new Date(now.getTime() + (trialDays ?? FREE_TRIAL_DAYS) * 86_400_000);
   return (
     <div className="divide-y divide-line rounded-[var(--radius-control)] border border-line bg-surface">
       <dl className="divide-y divide-line">
         <div className="flex justify-between gap-4 p-4">
-          <dt className="text-ink-muted">Plan</dt>
-          <dd className="text-right font-medium text-ink">{product.name}</dd>
+          <dt className="text-ink-muted">{product.product.kind === "plan" ? "Plan" : "Item"}</dt>
+          <dd className="text-right font-medium text-ink">
+            {product.name}
+            {offer ? (
+              <ul className="mt-1 text-sm font-normal text-ink-muted">
+                {offer.products.map((p) => (
+                  <li key={p.name}>{p.name}</li>
+                ))}
+              </ul>
+            ) : null}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 p-4">
           <dt className="text-ink-muted">Due today</dt>

@@ -4,7 +4,13 @@ import { ConfirmationPoller } from "@/components/billing/confirmation-poller";
 import { PurchaseTracker } from "@/components/billing/purchase-tracker";
 import { buttonVariants } from "@/components/ui/button";
 import { FEATURE_NAMES } from "@/domain/access/features";
-import { FREE_TRIAL_DAYS, findPlan, formatPrice, PERIOD_WORDS } from "@/domain/billing/catalogue";
+import {
+  FREE_TRIAL_DAYS,
+  findPlan,
+  formatPrice,
+  PERIOD_WORDS,
+  trackingIdOf,
+} from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import type { TCheckoutConfirmation } from "@/server/billing/confirm-checkout";
 
@@ -50,7 +56,7 @@ export function PaymentResult({
       <PurchaseTracker
         checkoutId={checkoutId}
         kind={kind}
-        tier={product.product.kind === "plan" ? product.product.tier : product.product.addonType}
+        tier={trackingIdOf(product.product)}
         valueCents={confirmation.amountCents}
       />
       <div className="flex items-center gap-3">

@@ -4,12 +4,17 @@ import { SUBSCRIPTION_TIERS, TIER_NAMES, type TSubscriptionTier } from "../acces
 import {
   ADDON_TYPES,
   ADDONS,
+  findOffer,
   findPlan,
   formatPrice,
+  grantedProductsOf,
+  isOfferOn,
   isRecurring,
   monthlyEquivalentCents,
+  OFFERS,
   PLANS,
   parseCatalogue,
+  parseOffers,
   priceLineOf,
   priceProduct,
   productKeyOf,
@@ -299,10 +304,15 @@ describe("product keys", () => {
       "addon:ebooks:understanding-tendons",
       { kind: "addon", addonType: "ebooks", itemId: "understanding-tendons" },
     ],
+    ["offer:lifetime-bundle", { kind: "offer", offerId: "lifetime-bundle" }],
+    ["offer:learning-bundle", { kind: "offer", offerId: "learning-bundle" }],
+    ["offer:lifetime-promo", { kind: "offer", offerId: "lifetime-promo" }],
+    ["offer:pro-sale", { kind: "offer", offerId: "pro-sale" }],
   ];
 
   it("lists every product the catalogue sells", () => {
-    const sold = PLANS.length + ADDONS.reduce((n, a) => n + Math.max(a.items.length, 1), 0);
+    const sold =
+      PLANS.length + ADDONS.reduce((n, a) => n + Math.max(a.items.length, 1), 0) + OFFERS.length;
     expect(PRODUCTS).toHaveLength(sold);
   });
 
@@ -313,7 +323,9 @@ describe("product keys", () => {
     const input =
       product.kind === "plan"
         ? { planId: product.tier }
-        : { addonType: product.addonType, itemId: product.itemId };
+        : product.kind === "offer"
+          ? { offerId: product.offerId }
+          : { addonType: product.addonType, itemId: product.itemId };
     expect(priced).toEqual(priceProduct(input));
     expect(priced).not.toBeNull();
   });
@@ -392,5 +404,93 @@ describe("prices in words", () => {
     const plan = findPlan(tier);
     if (!plan) throw new Error(`no plan for ${tier}`);
     expect(monthlyEquivalentCents(plan)).toBe(cents);
+  });
+});
+
+describe("offers (issue #17)", () => {
+  it.each<[string, number, number, string[]]>([
+    [
+      "lifetime-bundle",
+      21900,
+      19900 + 3 * 1900 + 2 * 999,
+      [
+        "plan:lifetime",
+        "addon:miniCourses:desk-setup",
+        "addon:miniCourses:grip-strength",
+        "addon:miniCourses:flare-up-plan",
+        "addon:ebooks:typing-without-pain",
+        "addon:ebooks:understanding-tendons",
+      ],
+    ],
+    [
+      "learning-bundle",
+      5000,
+      3 * 1900 + 2 * 999,
+      [
+        "addon:miniCourses:desk-setup",
+        "addon:miniCourses:grip-strength",
+        "addon:miniCourses:flare-up-plan",
+        "addon:ebooks:typing-without-pain",
+        "addon:ebooks:understanding-tendons",
+      ],
+    ],
+    ["lifetime-promo", 15900, 19900, ["plan:lifetime"]],
+    ["pro-sale", 4499, 5999, ["plan:6month"]],
+  ])("%s costs %i cents for products worth %i", (id, price, value, includes) => {
+    const offer = findOffer(id);
+    expect(offer?.priceCents).toBe(price);
+    expect(offer?.valueCents).toBe(value);
+    expect(grantedProductsOf(`offer:${id}`).map((p) => productKeyOf(p.product))).toEqual(includes);
+    expect(priceProduct({ offerId: id })).toMatchObject({ priceCents: price, mode: "payment" });
+  });
+
+  it("grants a single product itself, and nothing for a key it does not sell", () => {
+    expect(grantedProductsOf("plan:annual").map((p) => productKeyOf(p.product))).toEqual([
+      "plan:annual",
+    ]);
+    for (const key of ["offer:", "offer:nope", "offer:pro-sale:x", "bundle:x", ""])
+      expect(grantedProductsOf(key)).toEqual([]);
+  });
+
+  it.each([
+    ["an offer and a plan at once", { offerId: "pro-sale", planId: "annual" }],
+    ["an offer and an add-on", { offerId: "pro-sale", addonType: "ebooks" }],
+    ["an unknown offer", { offerId: "free-lunch" }],
+    ["__proto__", { offerId: "__proto__" }],
+  ])("prices nothing for %s", (_label, input) => {
+    expect(priceProduct(input)).toBeNull();
+  });
+
+  it.each<[string, string, boolean]>([
+    ["2027-01-30", "the day before its last", true],
+    ["2027-01-31", "its last day", true],
+    ["2027-02-01", "the day after", false],
+  ])("a promotion ending 2027-01-31 is on sale on %s (%s): %s", (day, _label, on) => {
+    expect(isOfferOn({ endsOn: "2027-01-31" }, day)).toBe(on);
+    expect(isOfferOn({ endsOn: null }, day)).toBe(true);
+  });
+
+  const base = {
+    id: "pro-sale",
+    name: "Sale",
+    path: "/prosale",
+    priceCents: 100,
+    includes: ["plan:6month"],
+    pitch: "A test offer for the parser.",
+    endsOn: null,
+  };
+  it.each<[string, Record<string, unknown>]>([
+    ["a renewing plan", { includes: ["plan:annual"] }],
+    ["a subscription add-on", { includes: ["addon:expertVideoCalls"] }],
+    ["an offer inside an offer", { includes: ["offer:learning-bundle"] }],
+    ["a product twice", { includes: ["plan:6month", "plan:6month"] }],
+    ["a price no lower than its products", { priceCents: 5999 }],
+    ["an unknown product", { includes: ["plan:platinum"] }],
+  ])("refuses an offer that includes %s", (_label, patch) => {
+    expect(() => parseOffers([{ ...base, ...patch }])).toThrow();
+  });
+
+  it("refuses the same offer twice", () => {
+    expect(() => parseOffers([base, base])).toThrow(/twice/);
   });
 });

@@ -317,7 +317,8 @@ export function monthlyEquivalentCents(plan: Pick<TPlan, "priceCents" | "period"
 /** Something that can be bought: a plan, or an add-on (one item of it, for a one-time add-on). */
 export type TProduct =
   | { kind: "plan"; tier: TPaidTier }
-  | { kind: "addon"; addonType: TAddonType; itemId: string | null };
+  | { kind: "addon"; addonType: TAddonType; itemId: string | null }
+  | { kind: "offer"; offerId: TOfferId };
 
 /** A product with its price and how it is paid: resolved from the catalogue, never from input. */
 export type TPricedProduct = {
@@ -337,7 +338,19 @@ export function priceProduct(input: {
   planId?: string | null;
   addonType?: string | null;
   itemId?: string | null;
+  offerId?: string | null;
 }): TPricedProduct | null {
+  if (input.offerId) {
+    const offer = findOffer(input.offerId);
+    if (!offer || input.planId || input.addonType || input.itemId) return null;
+    return {
+      product: { kind: "offer", offerId: offer.id },
+      name: offer.name,
+      priceCents: offer.priceCents,
+      period: "one-time",
+      mode: "payment",
+    };
+  }
   if (input.planId) {
     const plan = findPlan(input.planId);
     if (!plan || input.addonType) return null;
@@ -372,9 +385,17 @@ export function priceProduct(input: {
   };
 }
 
+/** The id analytics and the test checkout name a product by: its tier, add-on type or offer. */
+export function trackingIdOf(product: TProduct): string {
+  if (product.kind === "plan") return product.tier;
+  if (product.kind === "addon") return product.addonType;
+  return product.offerId;
+}
+
 /** A product as one string, for metadata and rows: "plan:annual", "addon:ebooks:typing-without-pain". */
 export function productKeyOf(product: TProduct): string {
   if (product.kind === "plan") return `plan:${product.tier}`;
+  if (product.kind === "offer") return `offer:${product.offerId}`;
   return product.itemId
     ? `addon:${product.addonType}:${product.itemId}`
     : `addon:${product.addonType}`;
@@ -387,5 +408,133 @@ export function productOfKey(key: unknown): TPricedProduct | null {
   if (rest.length > 0 || itemId === "") return null;
   if (kind === "plan" && itemId === undefined) return priceProduct({ planId: id });
   if (kind === "addon") return priceProduct({ addonType: id, itemId: itemId ?? null });
+  if (kind === "offer" && itemId === undefined) return priceProduct({ offerId: id });
   return null;
+}
+
+// --- Offers: bundles and promotions (issue #17) ---------------------------------------------------
+
+/** The offers the bundle and promotion pages sell, each one payment for one or more products. */
+export const OFFER_IDS = [
+  "lifetime-bundle",
+  "learning-bundle",
+  "lifetime-promo",
+  "pro-sale",
+] as const;
+export type TOfferId = (typeof OFFER_IDS)[number];
+
+const ZOffer = z.object({
+  id: z.enum(OFFER_IDS),
+  name: z.string().min(3),
+  /** The public page that sells it. */
+  path: z.string().regex(/^\/[a-z0-9-]+$/),
+  priceCents: ZCents,
+  /** What it grants: product keys of one-time plans and add-on items, never a renewal. */
+  includes: z.array(z.string()).min(1),
+  /** One line: what it is and who it suits. */
+  pitch: z.string().min(10),
+  /** Until when it is sold (a promotion); null: while the catalogue lists it. */
+  endsOn: z.iso.date().nullable(),
+});
+export type TOffer = z.infer<typeof ZOffer> & {
+  /** What the included products cost bought one by one. */
+  valueCents: number;
+  products: TPricedProduct[];
+};
+
+const OFFERS_INPUT: z.input<typeof ZOffer>[] = [
+  {
+    id: "lifetime-bundle",
+    name: "Lifetime bundle",
+    path: "/lifetimebundle",
+    priceCents: 21900,
+    includes: [
+      "plan:lifetime",
+      "addon:miniCourses:desk-setup",
+      "addon:miniCourses:grip-strength",
+      "addon:miniCourses:flare-up-plan",
+      "addon:ebooks:typing-without-pain",
+      "addon:ebooks:understanding-tendons",
+    ],
+    pitch:
+      "Lifetime Pro with expert consultations, all three mini courses and both ebooks, paid once.",
+    endsOn: null,
+  },
+  {
+    id: "learning-bundle",
+    name: "Learning bundle",
+    path: "/50-bundle",
+    priceCents: 5000,
+    includes: [
+      "addon:miniCourses:desk-setup",
+      "addon:miniCourses:grip-strength",
+      "addon:miniCourses:flare-up-plan",
+      "addon:ebooks:typing-without-pain",
+      "addon:ebooks:understanding-tendons",
+    ],
+    pitch: "All three mini courses and both ebooks for $50, yours to keep.",
+    endsOn: null,
+  },
+  {
+    id: "lifetime-promo",
+    name: "Lifetime Pro, launch price",
+    path: "/lifetimepromo",
+    priceCents: 15900,
+    includes: ["plan:lifetime"],
+    pitch: "Lifetime Pro with expert consultations for $159 instead of $199, paid once.",
+    endsOn: "2027-01-31",
+  },
+  {
+    id: "pro-sale",
+    name: "Six months of Pro, sale price",
+    path: "/prosale",
+    priceCents: 4499,
+    includes: ["plan:6month"],
+    pitch: "Six months of Pro for $44.99 instead of $59.99, paid once. Nothing renews.",
+    endsOn: "2027-01-31",
+  },
+];
+
+/** Parses the offers: each includes one-time products the catalogue sells, for less than their sum. */
+export function parseOffers(input: unknown): TOffer[] {
+  const parsed = z.array(ZOffer).parse(input);
+  if (new Set(parsed.map((o) => o.id)).size !== parsed.length)
+    throw new Error("catalogue: an offer is listed twice");
+  return parsed.map((offer) => {
+    const products = offer.includes.map((key) => {
+      const priced = productOfKey(key);
+      if (!priced || priced.product.kind === "offer" || priced.period !== "one-time")
+        throw new Error(`catalogue: offer ${offer.id} includes ${key}, not a one-time product`);
+      return priced;
+    });
+    if (new Set(offer.includes).size !== offer.includes.length)
+      throw new Error(`catalogue: offer ${offer.id} includes a product twice`);
+    const valueCents = products.reduce((sum, p) => sum + p.priceCents, 0);
+    if (offer.priceCents >= valueCents)
+      throw new Error(`catalogue: offer ${offer.id} costs no less than its products`);
+    return { ...offer, valueCents, products };
+  });
+}
+
+export const OFFERS: readonly TOffer[] = parseOffers(OFFERS_INPUT);
+
+/** The offer an id names; null for anything else. */
+export function findOffer(id: unknown): TOffer | null {
+  return OFFERS.find((o) => o.id === id) ?? null;
+}
+
+/** Whether an offer is on sale on `day` ("YYYY-MM-DD"): until and including its last day. */
+export function isOfferOn(offer: Pick<TOffer, "endsOn">, day: string): boolean {
+  return offer.endsOn === null || day <= offer.endsOn;
+}
+
+/**
+ * The products a payment for `key` grants: an offer's products, or the one product itself. Used
+ * when a payment is recorded, so one bundle payment gives each of its products a purchase.
+ */
+export function grantedProductsOf(key: string): TPricedProduct[] {
+  const priced = productOfKey(key);
+  if (!priced) return [];
+  if (priced.product.kind !== "offer") return [priced];
+  return findOffer(priced.product.offerId)?.products ?? [];
 }

@@ -5,7 +5,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const ZEmail = z
+export const ZEmail = z
   .string({ error: "Email address is required" })
   .trim()
   .min(1, "Email address is required")

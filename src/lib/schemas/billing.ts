@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZTestCard } from "@/domain/billing/test-card";
+import { ZEmail } from "./auth";
 
 const ZShortId = z
   .string()
@@ -13,13 +14,27 @@ export const ZStartCheckout = z
     planId: ZShortId.optional(),
     addonType: ZShortId.optional(),
     itemId: ZShortId.optional(),
+    /** A bundle or promotion (issue #17). */
+    offerId: ZShortId.optional(),
     trial: z.boolean().optional(),
     source: z.string().trim().max(64).optional(),
   })
   .strict()
-  .refine((v) => (v.planId === undefined) !== (v.addonType === undefined), {
-    message: "Choose one plan or one add-on.",
-  });
+  .refine(
+    (v) =>
+      [v.planId, v.addonType, v.offerId].filter((x) => x !== undefined).length === 1 &&
+      (v.offerId === undefined || (v.itemId === undefined && !v.trial)),
+    { message: "Choose one plan, one add-on or one offer." },
+  );
+
+/** A visitor's checkout for a bundle or promotion (issue #17): the email the purchase waits for. */
+export const ZGuestCheckout = z
+  .object({
+    email: ZEmail,
+    offerId: ZShortId,
+    source: z.string().trim().max(64).optional(),
+  })
+  .strict();
 
 export const ZPayTestCheckout = ZTestCard.extend({
   session: z

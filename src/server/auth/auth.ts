@@ -6,12 +6,15 @@ import { nextCookies } from "better-auth/next-js";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
+import { VERIFICATION_LINK_SECONDS } from "@/lib/constants";
 import { LANDING_COOKIE, parseLandingCookie } from "@/lib/landing";
+import { scheduleGuestMerge } from "../account/merge-guest-accounts";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { account, profile, rateLimit, session, user, verification } from "../db/schema";
 import { passwordResetEmail } from "../email/password-reset-email";
 import { sendEmail } from "../email/send-email";
+import { verifyEmailEmail } from "../email/verify-email-email";
 import { getEnv, type TServerEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIp, PEER_HEADER } from "../request-ip";
@@ -114,6 +117,32 @@ function createAuth() {
           resourceId: u.id,
           headers: request?.headers,
         });
+        // The link reached this address, so it is the person's: proven, as a verification link
+        // would prove it, and anything bought with it as a guest can join the account (#17).
+        if (!u.emailVerified) {
+          await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
+          await scheduleGuestMerge(u.id, request?.headers);
+        }
+      },
+    },
+    // Issue #17: a link that proves an address is the person's. Sent after an email sign-up and
+    // on request from /account; a guest's purchase joins an account only once its email is proven.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await sendEmail(verifyEmailEmail(u.email, u.name, url));
+      },
+      afterEmailVerification: async (verified, request) => {
+        await writeAuditLog({
+          action: "email_verified",
+          userId: verified.id,
+          resourceType: "user",
+          resourceId: verified.id,
+          headers: request?.headers,
+        });
+        await scheduleGuestMerge(verified.id, request?.headers);
       },
     },
     socialProviders,
@@ -166,6 +195,8 @@ function createAuth() {
               signupMethod: signupMethodFor(ctx?.path),
               landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
             });
+            // Google has proven the address: a guest's purchase for it joins at once (#17).
+            if (created.emailVerified) await scheduleGuestMerge(created.id, ctx?.headers);
           },
         },
       },

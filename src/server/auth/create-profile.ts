@@ -1,17 +1,23 @@
 import "server-only";
 import type { TLanding } from "@/lib/landing";
-import { getDb } from "../db/client";
+import { getDb, type TDb } from "../db/client";
 import { profile, type TSignupMethod } from "../db/schema";
 
-/** Creates the profile row of a newly signed-up user with the signup fields of spec section 3. */
-export async function createProfile(options: {
-  userId: string;
-  signupMethod: TSignupMethod;
-  landing: TLanding | null;
-  now?: Date;
-}): Promise<void> {
+/**
+ * Creates the profile row of a newly signed-up user with the signup fields of spec section 3. A
+ * guest created by checkout (issue #17) has no signup method: nobody has signed up yet.
+ */
+export async function createProfile(
+  options: {
+    userId: string;
+    signupMethod: TSignupMethod | null;
+    landing: TLanding | null;
+    now?: Date;
+  },
+  executor: Pick<TDb, "insert"> = getDb(),
+): Promise<void> {
   const now = options.now ?? new Date();
-  await getDb()
+  await executor
     .insert(profile)
     .values({
       userId: options.userId,
@@ -21,7 +27,7 @@ export async function createProfile(options: {
       signupTimestamp: now,
       signupMethod: options.signupMethod,
       sessionData: { initial_page: options.landing?.page ?? "/" },
-      authMethods: [options.signupMethod],
+      authMethods: options.signupMethod ? [options.signupMethod] : [],
     })
     .onConflictDoNothing();
 }

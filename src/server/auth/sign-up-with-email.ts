@@ -7,6 +7,7 @@ import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
 import { checkPassword } from "./check-password";
 import { consumeRateLimit, getIpRateRule } from "./consume-rate-limit";
+import { sendVerificationEmail } from "./send-verification-email";
 
 export type TSignUpResult =
   | { ok: true; userId: string }
@@ -26,6 +27,8 @@ export async function signUpWithEmail(
 
   try {
     const result = await getAuth().api.signUpEmail({ body: input, headers });
+    // The address is not proven yet: a link to prove it (a guest's purchase waits for it, #17).
+    await sendVerificationEmail(result.user);
     return { ok: true, userId: result.user.id };
   } catch (error) {
     const code = authErrorCodeOf(error);

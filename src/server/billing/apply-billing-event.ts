@@ -1,19 +1,28 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, or } from "drizzle-orm";
 import type { TSubscriptionTier } from "@/domain/access/tiers";
-import { findAddon, findPlan, productOfKey, type TPricedProduct } from "@/domain/billing/catalogue";
+import { wasMergedFrom } from "@/domain/account/guest-merge";
+import {
+  findAddon,
+  findPlan,
+  grantedProductsOf,
+  productOfKey,
+  type TPricedProduct,
+} from "@/domain/billing/catalogue";
 import type {
   TBillingEvent,
   TProviderPayment,
   TProviderSubscription,
 } from "@/domain/billing/events";
 import { subscriptionAccessOf } from "@/domain/billing/subscription-state";
+import { mergeGuestIntoProvenAccount } from "../account/merge-guest-accounts";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import {
   billingCustomers,
   billingEvents,
   checkoutSessions,
+  profile,
   purchases,
   subscriptions,
   trialClaims,
@@ -31,6 +40,11 @@ export type TApplyResult = {
   /** A subscription this event's checkout replaces, to cancel now (monthly to lifetime). */
   replaces: { provider: string; subscriptionId: string } | null;
 };
+
+/** A value matched literally inside a LIKE pattern. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** Lifetime plans grant Pro by their purchase (spec 4's fifth condition); nothing else does. */
 function grantsPremium(product: TPricedProduct): boolean {
@@ -168,6 +182,33 @@ async function upsertSubscription(
     );
 }
 
+/** The purchase row of one granted product: its type and id as the snapshot rule reads them. */
+function purchaseKindOf(priced: TPricedProduct): {
+  productType: "subscription" | "plan" | "addon";
+  productId: string;
+} {
+  const p = priced.product;
+  if (priced.mode === "subscription")
+    return {
+      productType: "subscription",
+      productId: p.kind === "plan" ? p.tier : p.kind === "addon" ? p.addonType : p.offerId,
+    };
+  if (p.kind === "plan") return { productType: "plan", productId: p.tier };
+  if (p.kind === "addon")
+    return {
+      productType: "addon",
+      productId: p.itemId ? `${p.addonType}:${p.itemId}` : p.addonType,
+    };
+  // grantedProductsOf never hands back an offer itself: its products are recorded instead.
+  throw new Error(`billing: an offer (${p.offerId}) is not a product of its own`);
+}
+
+/**
+ * Records a payment as purchases: one for the product, or one for each product of an offer (a
+ * bundle). The payment's amount and reference go on the first; the others hold their share of it
+ * as part of the same payment (reference "#2", "#3"...), so a replay inserts none of them again
+ * and a refund finds them all.
+ */
 async function insertPurchase(
   tx: TTx,
   userId: string,
@@ -176,47 +217,65 @@ async function insertPurchase(
   kind: "first" | "renewal",
   headers: Headers | undefined,
 ): Promise<void> {
-  const priced = productOfKey(payment.productKey);
-  if (!priced) {
+  const bought = productOfKey(payment.productKey);
+  const granted = grantedProductsOf(payment.productKey);
+  if (!bought || granted.length === 0) {
     logger.warn(
       { productKey: payment.productKey, ref: payment.ref },
       "billing: payment for a product we don't sell",
     );
     return;
   }
-  const p = priced.product;
-  const productType =
-    priced.mode === "subscription" ? "subscription" : p.kind === "plan" ? "plan" : "addon";
-  const productId =
-    p.kind === "plan" ? p.tier : p.itemId ? `${p.addonType}:${p.itemId}` : p.addonType;
-  const inserted = await tx
-    .insert(purchases)
-    .values({
-      userId,
-      productType,
-      productId,
-      amountCents: payment.amountCents,
-      status: "completed",
-      grantsPremium: grantsPremium(priced),
-      provider,
-      providerRef: payment.ref,
-      customerId: payment.customerId,
-      description: kind === "renewal" ? `${priced.name}, renewal` : priced.name,
-      completedAt: payment.paidAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: purchases.id });
-  if (inserted[0])
-    await writeAuditLog(
-      {
-        action: kind === "renewal" ? "billing_payment_received" : "billing_purchase_granted",
+  for (const [index, priced] of granted.entries()) {
+    const inserted = await tx
+      .insert(purchases)
+      .values({
         userId,
-        resourceType: "purchase",
-        resourceId: inserted[0].id,
-        headers,
-      },
-      tx,
-    );
+        ...purchaseKindOf(priced),
+        amountCents: index === 0 ? payment.amountCents : 0,
+        status: "completed",
+        grantsPremium: grantsPremium(priced),
+        provider,
+        providerRef: index === 0 ? payment.ref : `${payment.ref}#${index + 1}`,
+        customerId: payment.customerId,
+        description:
+          kind === "renewal"
+            ? `${priced.name}, renewal`
+            : bought.product.kind !== "offer"
+              ? priced.name
+              : index === 0
+                ? `${bought.name}: ${granted.map((g) => g.name).join(", ")}`
+                : `${priced.name}, in the ${bought.name}`,
+        completedAt: payment.paidAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    if (inserted[0])
+      await writeAuditLog(
+        {
+          action: kind === "renewal" ? "billing_payment_received" : "billing_purchase_granted",
+          userId,
+          resourceType: "purchase",
+          resourceId: inserted[0].id,
+          headers,
+        },
+        tx,
+      );
+  }
+}
+
+/**
+ * Whether a completion naming `eventUserId` belongs to the checkout's person: the same account,
+ * or a guest merged into it since the checkout opened (issue #17), whose completion still names
+ * the guest.
+ */
+async function isCheckoutOf(tx: TTx, checkoutUserId: string, eventUserId: string) {
+  if (checkoutUserId === eventUserId) return true;
+  const [row] = await tx
+    .select({ mergedFrom: profile.mergedFrom })
+    .from(profile)
+    .where(eq(profile.userId, checkoutUserId));
+  return wasMergedFrom(row?.mergedFrom ?? null, eventUserId);
 }
 
 async function userOfSubscription(tx: TTx, provider: string, subscriptionId: string | null) {
@@ -270,7 +329,11 @@ async function applyInTransaction(
         .from(checkoutSessions)
         .where(eq(checkoutSessions.id, event.checkoutId))
         .for("update");
-      if (!checkout || checkout.userId !== event.userId || checkout.provider !== provider) {
+      if (
+        !checkout ||
+        checkout.provider !== provider ||
+        !(await isCheckoutOf(tx, checkout.userId, event.userId))
+      ) {
         logger.warn(
           { checkoutId: event.checkoutId, eventId: event.id },
           "billing: completion for an unknown checkout",
@@ -355,10 +418,19 @@ async function applyInTransaction(
       return { userId, replaces: null };
     }
     case "payment.refunded": {
+      // An offer's payment holds several purchases (reference, "#2", "#3"...): all are refunded.
       const [row] = await tx
         .update(purchases)
         .set({ status: "refunded", refundedAt: event.refundedAt })
-        .where(and(eq(purchases.provider, provider), eq(purchases.providerRef, event.paymentRef)))
+        .where(
+          and(
+            eq(purchases.provider, provider),
+            or(
+              eq(purchases.providerRef, event.paymentRef),
+              like(purchases.providerRef, `${escapeLike(event.paymentRef)}#%`),
+            ),
+          ),
+        )
         .returning({ id: purchases.id, userId: purchases.userId });
       if (!row?.userId) return { userId: null, replaces: null };
       await writeAuditLog(
@@ -411,5 +483,13 @@ export async function applyBillingEvent(
   });
   if (result.applied && result.userId && options.sendReceipts !== false)
     await sendPendingReceipts(result.userId);
+  if (result.applied && result.userId && event.type === "checkout.completed")
+    try {
+      await mergeGuestIntoProvenAccount(result.userId, options.headers);
+    } catch (error) {
+      // The purchase is recorded either way; the person's next verification or the account
+      // page brings it over.
+      logger.error({ err: error, userId: result.userId }, "merging a paid guest failed");
+    }
   return result;
 }

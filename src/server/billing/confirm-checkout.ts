@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { productOfKey, type TPricedProduct } from "@/domain/billing/catalogue";
 import { getDb } from "../db/client";
-import { checkoutSessions } from "../db/schema";
+import { checkoutSessions, profile } from "../db/schema";
 import { logger } from "../logger";
 import { getProviderNamed } from "./get-payment-provider";
 import { applyProviderEvents } from "./manage-subscription";
@@ -14,9 +14,21 @@ export type TCheckoutConfirmation =
       trial: boolean;
       amountCents: number;
       source: string | null;
+      /** A guest checkout's (issue #17): the email the purchase waits for; null once in an account. */
+      waitingFor: string | null;
     }
   | { status: "pending"; product: TPricedProduct }
   | { status: "not-found" };
+
+/** The email a guest's purchase waits for, while its buyer is still a guest (issue #17). */
+async function waitingEmailOf(checkoutId: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ email: profile.guestEmail, pending: profile.pendingMergeWithAuthUser })
+    .from(checkoutSessions)
+    .innerJoin(profile, eq(profile.userId, checkoutSessions.userId))
+    .where(eq(checkoutSessions.id, checkoutId));
+  return row?.pending ? row.email : null;
+}
 
 /**
  * What /payment-success shows: the checkout's state as the provider has it, never as the address
@@ -24,7 +36,8 @@ export type TCheckoutConfirmation =
  * once; the webhook later finds it done.
  */
 export async function confirmCheckout(input: {
-  userId: string;
+  /** The signed-in person; null for a visitor, who can confirm only a guest checkout. */
+  userId: string | null;
   checkoutId: string;
   headers?: Headers;
 }): Promise<TCheckoutConfirmation> {
@@ -34,14 +47,16 @@ export async function confirmCheckout(input: {
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, input.checkoutId));
   const product = row ? productOfKey(row.productKey) : null;
-  if (!row || row.userId !== input.userId || !product) return { status: "not-found" };
-  const done = () =>
+  if (!row || !product || !(row.guestCheckout || row.userId === input.userId))
+    return { status: "not-found" };
+  const done = async () =>
     ({
       status: "complete",
       product,
       trial: (row.trialDays ?? 0) > 0,
       amountCents: row.amountCents,
       source: row.source,
+      waitingFor: row.guestCheckout ? await waitingEmailOf(row.id) : null,
     }) as const;
   if (row.status === "complete") return done();
   if (!row.providerSessionId) return { status: "pending", product };

@@ -144,7 +144,8 @@ async function completionOf(
  * checkout finds it paid and charges nothing again. Returns the completion event to apply.
  */
 export async function payLocalCheckout(input: {
-  userId: string;
+  /** The signed-in person paying; null for a guest checkout, which its id alone opens. */
+  userId: string | null;
   sessionId: string;
   card: TTestCard;
   now?: Date;
@@ -164,7 +165,7 @@ export async function payLocalCheckout(input: {
           ),
         )
         .for("update");
-      if (!row || row.userId !== input.userId) throw new AppError("checkout-not-found");
+      if (!row || !mayOpen(row, input.userId)) throw new AppError("checkout-not-found");
       if (row.status === "complete") return row;
       if (row.status === "expired" || row.expiresAt.getTime() <= now.getTime())
         throw new AppError("checkout-expired");
@@ -240,8 +241,16 @@ export async function payLocalCheckout(input: {
   return event;
 }
 
+/**
+ * Who may open a local checkout: the person it was opened for, or anyone holding the random id of
+ * a guest checkout (issue #17), as with a provider's hosted checkout page.
+ */
+function mayOpen(row: { userId: string; guestCheckout: boolean }, userId: string | null): boolean {
+  return row.guestCheckout || row.userId === userId;
+}
+
 /** The local checkout a /test-checkout address names, for the page to show; null if not the person's. */
-export async function findLocalCheckout(input: { userId: string; sessionId: string }) {
+export async function findLocalCheckout(input: { userId: string | null; sessionId: string }) {
   const [row] = await getDb()
     .select()
     .from(checkoutSessions)
@@ -251,7 +260,7 @@ export async function findLocalCheckout(input: { userId: string; sessionId: stri
         eq(checkoutSessions.providerSessionId, input.sessionId),
       ),
     );
-  return row && row.userId === input.userId ? row : null;
+  return row && mayOpen(row, input.userId) ? row : null;
 }
 
 /**

@@ -3,14 +3,11 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { formatPrice } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import { getDb } from "../db/client";
-import { purchases, user } from "../db/schema";
+import { profile, purchases, user } from "../db/schema";
+import { escapeHtml } from "../email/escape-html";
 import { sendEmail, type TEmail } from "../email/send-email";
 import { getEnv } from "../env";
 import { logger } from "../logger";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The receipt for one payment: what, how much, when, and where to see or cancel the plan. */
 export function receiptEmail(input: {
@@ -78,6 +75,16 @@ async function sendReceiptFor(
   );
 }
 
+/** Where a person's receipts go: a guest's buyer address, else the account's own. */
+async function findContact(userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await getDb()
+    .select({ email: user.email, name: user.name, guestEmail: profile.guestEmail })
+    .from(user)
+    .leftJoin(profile, eq(profile.userId, user.id))
+    .where(eq(user.id, userId));
+  return row ? { email: row.guestEmail ?? row.email, name: row.name } : null;
+}
+
 /**
  * Emails a receipt for each paid purchase that has none yet. Runs after the payment is recorded;
  * a failure is logged and the receipt stays due (the payment itself is never undone by email).
@@ -85,10 +92,7 @@ async function sendReceiptFor(
 export async function sendPendingReceipts(userId: string): Promise<void> {
   try {
     const db = getDb();
-    const [person] = await db
-      .select({ email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, userId));
+    const person = await findContact(userId);
     if (!person) return;
     const due = await db
       .select()
@@ -125,10 +129,7 @@ export async function resendReceipt(input: {
     .select()
     .from(purchases)
     .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.userId)));
-  const [person] = await db
-    .select({ email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, input.userId));
+  const person = await findContact(input.userId);
   if (!row || !person || row.amountCents <= 0) return false;
   await sendReceiptFor(row, person);
   await db.update(purchases).set({ receiptSentAt: new Date() }).where(eq(purchases.id, row.id));

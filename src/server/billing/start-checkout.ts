@@ -1,13 +1,28 @@
 import "server-only";
 import { and, eq, or } from "drizzle-orm";
-import { FREE_TRIAL_DAYS, findPlan, priceProduct, productKeyOf } from "@/domain/billing/catalogue";
+import {
+  FREE_TRIAL_DAYS,
+  findOffer,
+  findPlan,
+  isOfferOn,
+  priceProduct,
+  productKeyOf,
+} from "@/domain/billing/catalogue";
 import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
 import { CHECKOUT_CONTEXT_TTL_MS } from "@/lib/constants";
+import { dayKeyOf } from "@/lib/day";
 import { AppError } from "@/lib/errors";
 import { findAccessFacts } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { checkoutSessions, purchases, subscriptions, trialClaims, user } from "../db/schema";
+import {
+  checkoutSessions,
+  profile,
+  purchases,
+  subscriptions,
+  trialClaims,
+  user,
+} from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { findCustomerId } from "./billing-records";
@@ -19,13 +34,37 @@ export type TStartCheckoutInput = {
   planId?: string | null;
   addonType?: string | null;
   itemId?: string | null;
+  /** A bundle or promotion (issue #17). */
+  offerId?: string | null;
   /** Start the 7-day free trial (spec 9) instead of paying today. */
   trial?: boolean;
   /** Where the person chose to buy (spec 2's source parameter), kept with the checkout. */
   source?: string | null;
+  /** Opened without a session by a buyer who gave an email (issue #17). */
+  guest?: boolean;
+  /** Where the provider sends the buyer after paying, and after turning back. */
+  successPath?: string;
+  cancelPath?: string;
   headers?: Headers;
   now?: Date;
 };
+
+/** The person's renewing subscription that a one-time plan bought now replaces. */
+async function renewingSubscriptionOf(
+  userId: string,
+  subscriptionId: string | undefined,
+): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.providerSubscriptionId, subscriptionId ?? ""),
+      ),
+    );
+  return row?.id ?? null;
+}
 
 /** Whether this person (by account or by email) has had the free trial already. */
 export async function hasHadTrial(userId: string, email: string): Promise<boolean> {
@@ -49,11 +88,14 @@ export async function startCheckout(
   const priced = priceProduct(input);
   if (!priced) throw new AppError("plan-unknown");
   const db = getDb();
-  const [person] = await db
-    .select({ email: user.email })
+  const [row] = await db
+    .select({ email: user.email, guestEmail: profile.guestEmail })
     .from(user)
+    .leftJoin(profile, eq(profile.userId, user.id))
     .where(eq(user.id, input.userId));
-  if (!person) throw new AppError("session-ended");
+  if (!row) throw new AppError("session-ended");
+  // A guest's user row holds a placeholder: receipts and the provider get the buyer's address.
+  const person = { email: row.guestEmail ?? row.email };
   const facts = await findAccessFacts(input.userId);
   const current = currentPlanOf(facts.profile?.subscription ?? null, now);
 
@@ -68,19 +110,9 @@ export async function startCheckout(
         break;
       case "same":
         throw new AppError("already-on-plan");
-      case "buy-then-cancel": {
-        const [row] = await db
-          .select({ id: subscriptions.providerSubscriptionId })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, input.userId),
-              eq(subscriptions.providerSubscriptionId, facts.profile?.subscription?.id ?? ""),
-            ),
-          );
-        replaces = row?.id ?? null;
+      case "buy-then-cancel":
+        replaces = await renewingSubscriptionOf(input.userId, facts.profile?.subscription?.id);
         break;
-      }
       case "pay-difference":
         amountCents = change.amountCents;
         break;
@@ -94,6 +126,33 @@ export async function startCheckout(
       if (current) throw new AppError("trial-needs-no-plan");
       if (await hasHadTrial(input.userId, person.email)) throw new AppError("trial-used");
       trialDays = FREE_TRIAL_DAYS;
+    }
+  } else if (product.kind === "offer") {
+    if (input.trial) throw new AppError("trial-not-available");
+    const offer = findOffer(product.offerId);
+    if (!offer || !isOfferOn(offer, dayKeyOf(now, "UTC"))) throw new AppError("offer-ended");
+    const plan = offer.products.find((p) => p.product.kind === "plan")?.product;
+    if (plan?.kind === "plan") {
+      // A bundle with a plan in it is for someone without that plan or a bigger one; a renewing
+      // plan it replaces is cancelled once the bundle is paid, as when buying the plan alone.
+      const change = planChangeOf(current, plan.tier);
+      if (change.kind === "buy-then-cancel")
+        replaces = await renewingSubscriptionOf(input.userId, facts.profile?.subscription?.id);
+      else if (change.kind !== "new") throw new AppError("offer-not-for-your-plan");
+    } else {
+      const owned = new Set(
+        (
+          await db
+            .select({ productId: purchases.productId })
+            .from(purchases)
+            .where(and(eq(purchases.userId, input.userId), eq(purchases.status, "completed")))
+        ).map((r) => r.productId),
+      );
+      const all = offer.products.every(
+        (p) =>
+          p.product.kind === "addon" && owned.has(`${p.product.addonType}:${p.product.itemId}`),
+      );
+      if (all) throw new AppError("already-owned");
     }
   } else {
     if (input.trial) throw new AppError("trial-not-available");
@@ -130,6 +189,7 @@ export async function startCheckout(
       trialDays,
       replacesSubscriptionId: replaces,
       source: input.source?.slice(0, 64) ?? null,
+      guestCheckout: input.guest ?? false,
       expiresAt: new Date(now.getTime() + CHECKOUT_CONTEXT_TTL_MS),
     })
     .returning();
@@ -145,8 +205,8 @@ export async function startCheckout(
       product: priced,
       amountCents,
       trialDays,
-      successUrl: `${appUrl}/${trialDays ? "free-trial-success" : "payment-success"}?checkout=${checkout.id}`,
-      cancelUrl: `${appUrl}/go-pro?cancelled=1`,
+      successUrl: `${appUrl}${input.successPath ?? (trialDays ? "/free-trial-success" : "/payment-success")}?checkout=${checkout.id}`,
+      cancelUrl: `${appUrl}${input.cancelPath ?? "/go-pro?cancelled=1"}`,
     });
   } catch (error) {
     logger.error(

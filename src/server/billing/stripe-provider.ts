@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import {
   ADDONS,
+  OFFERS,
   PLANS,
   priceProduct,
   productKeyOf,
@@ -57,6 +58,10 @@ const PRODUCT_KEY_OF_LOOKUP: ReadonlyMap<string, string> = (() => {
       const p = priceProduct({ addonType: addon.addonType, itemId });
       if (p) priced.push(p);
     }
+  }
+  for (const offer of OFFERS) {
+    const p = priceProduct({ offerId: offer.id });
+    if (p) priced.push(p);
   }
   return new Map(priced.map((p) => [lookupKeyOf(p), productKeyOf(p.product)]));
 })();

@@ -1,4 +1,5 @@
 import { NO_RED_FLAG_ANSWERS } from "@/domain/assessment/red-flags";
+import type { TOfferId } from "@/domain/billing/catalogue";
 import type { profile } from "@/server/db/schema";
 
 type TProfilePatch = Partial<typeof profile.$inferInsert>;
@@ -117,6 +118,8 @@ export type TDemoAccount = {
   subscription?: {
     tier: "core" | "1month" | "annual" | "lifetime_community";
   };
+  /** A bundle bought at checkout without an account (the guest's). */
+  offer?: TOfferId;
 };
 
 export const DEMO_ACCOUNTS: TDemoAccount[] = [
@@ -224,7 +227,9 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     email: "guest@demo.wristwise.app",
     name: "Gale Guest",
     password: null,
-    description: "guest account created by checkout, waiting to be merged (no password)",
+    description:
+      "guest who bought the Learning bundle at checkout, waiting to be merged (no password)",
     profile: () => ({ isGuestAccount: true, pendingMergeWithAuthUser: true, signupMethod: null }),
+    offer: "learning-bundle",
   },
 ];

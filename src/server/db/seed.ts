@@ -2,14 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { quickDashScoreOf, type TQuickDashAnswer } from "@/domain/assessment/quickdash";
-import { priceProduct, type TPaidTier } from "@/domain/billing/catalogue";
+import {
+  priceProduct,
+  productKeyOf,
+  type TOfferId,
+  type TPaidTier,
+} from "@/domain/billing/catalogue";
 import { TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
 import { CHECKOUT_CONTEXT_TTL_MS } from "@/lib/constants";
 import { getAuth } from "../auth/auth";
-import { createProfile } from "../auth/create-profile";
 import { applyBillingEvent } from "../billing/apply-billing-event";
 import { emailHashOf } from "../billing/email-hash";
 import { payLocalCheckout } from "../billing/local-provider";
+import { findOrCreateBuyer } from "../billing/start-guest-checkout";
 import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { DEMO_ACCOUNTS, type TDemoAccount } from "./demo-accounts";
@@ -31,17 +36,21 @@ import { seedProgressHistory } from "./seed-progress-history";
  * the demo's billing records, the provider's books and the profile agree, and the plan renews (or
  * can be cancelled) like any other. Receipts are marked sent: demo accounts get no email.
  */
-async function buyDemoPlan(userId: string, tier: TPaidTier, now: Date): Promise<void> {
+async function buyDemoPlan(
+  userId: string,
+  product: { planId: TPaidTier } | { offerId: TOfferId },
+  now: Date,
+): Promise<void> {
   const db = getDb();
-  const priced = priceProduct({ planId: tier });
-  if (!priced) throw new Error(`seed: no plan ${tier}`);
+  const priced = priceProduct(product);
+  if (!priced) throw new Error(`seed: nothing sold as ${JSON.stringify(product)}`);
   const id = randomUUID();
   await db.insert(checkoutSessions).values({
     id,
     userId,
     provider: "local",
     providerSessionId: `cs_local_${id}`,
-    productKey: `plan:${tier}`,
+    productKey: productKeyOf(priced.product),
     mode: priced.mode,
     amountCents: priced.priceCents,
     source: "seed",
@@ -63,24 +72,28 @@ async function createDemoUser(account: TDemoAccount): Promise<string> {
     const result = await getAuth().api.signUpEmail({
       body: { name: account.name, email: account.email, password: account.password },
     });
+    // The demo addresses are ours: proven, as if their owners had opened the link (issue #17).
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, result.user.id));
     return result.user.id;
   }
-  // A guest account: a user row with no credentials, as checkout creates it.
-  const id = randomUUID();
-  await getDb().insert(user).values({ id, name: account.name, email: account.email });
-  await createProfile({
-    userId: id,
-    signupMethod: "email_password",
-    landing: { page: "/appcheckout", source: "checkout" },
-  });
-  return id;
+  // A guest account, as checkout creates it: no credentials, and its email on the profile.
+  const buyer = await findOrCreateBuyer(account.email);
+  await getDb().update(user).set({ name: account.name }).where(eq(user.id, buyer.userId));
+  return buyer.userId;
 }
 
 /** Replaces the demo accounts with fresh ones, one per state the product's rules care about. */
 export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]> {
   const db = getDb();
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
-  const existing = await db.select({ id: user.id }).from(user).where(inArray(user.email, emails));
+  const existing = [
+    ...(await db.select({ id: user.id }).from(user).where(inArray(user.email, emails))),
+    // Guests hold their address on the profile (issue #17).
+    ...(await db
+      .select({ id: profile.userId })
+      .from(profile)
+      .where(inArray(profile.guestEmail, emails))),
+  ];
   // Demo purchases are not tax records: remove them too (real deletions keep them unlinked).
   if (existing.length > 0)
     await db.delete(purchases).where(
@@ -89,7 +102,13 @@ export async function seedDemoAccounts(now = new Date()): Promise<TDemoAccount[]
         existing.map((u) => u.id),
       ),
     );
-  await db.delete(user).where(inArray(user.email, emails));
+  if (existing.length > 0)
+    await db.delete(user).where(
+      inArray(
+        user.id,
+        existing.map((u) => u.id),
+      ),
+    );
   // The local provider's books and the trial claims are not tied to the user row.
   if (existing.length > 0)
     await db.delete(localSubscriptions).where(
@@ -135,6 +154,7 @@ export async function seedAccount(account: TDemoAccount, now: Date): Promise<str
       answeredAt: new Date(screen.answeredAt),
       clearedAt: screen.clearance ? new Date(screen.clearance.confirmedAt) : null,
     });
-  if (account.subscription) await buyDemoPlan(userId, account.subscription.tier, now);
+  if (account.subscription) await buyDemoPlan(userId, { planId: account.subscription.tier }, now);
+  if (account.offer) await buyDemoPlan(userId, { offerId: account.offer }, now);
   return userId;
 }

@@ -1,9 +1,6 @@
 import "server-only";
+import { escapeHtml } from "./escape-html";
 import type { TEmail } from "./send-email";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function passwordResetEmail(to: string, name: string, url: string): TEmail {
   const greeting = name ? `Hello ${name},` : "Hello,";

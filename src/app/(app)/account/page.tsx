@@ -2,21 +2,25 @@ import { Check } from "lucide-react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { LinkGoogleButton } from "@/components/account/link-google-button";
 import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { ProfileForm } from "@/components/account/profile-form";
+import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
 import { planSummaryOf } from "@/domain/access/plan-summary";
 import { describePasswordPolicy } from "@/domain/auth/password-policy";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { mergeGuestAccountsFor } from "@/server/account/merge-guest-accounts";
 import { findMedicalScreenings } from "@/server/assessment/find-medical-screenings";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
@@ -28,9 +32,30 @@ export const metadata: Metadata = { title: "Your account" };
 
 const PRIVACY_EMAIL = "privacy@wristwise.app";
 
-export default async function AccountPage() {
+const LINK_ERRORS: Record<string, string> = {
+  token_expired: "That confirmation link has expired. Send yourself a new one below.",
+  TOKEN_EXPIRED: "That confirmation link has expired. Send yourself a new one below.",
+};
+
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
   const session = await getCurrentSession();
   if (!session) return null;
+  // A proven address collects what was bought with it as a guest (issue #17). The merge after
+  // verification normally did this already; here it also covers a merge that failed or is late.
+  if (session.user.emailVerified) {
+    const merged = await mergeGuestAccountsFor({ userId: session.user.id, attempts: 1 });
+    if (merged.length > 0) redirect("/account?merged=1");
+  }
+  const linkError =
+    typeof params.error === "string"
+      ? (LINK_ERRORS[params.error] ??
+        "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
+      : null;
   const [providers, access, billing, screenings] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
@@ -62,6 +87,32 @@ export default async function AccountPage() {
           Your details, how you sign in, your plan and your data, in one place.
         </p>
       </div>
+
+      {params.merged === "1" ? (
+        <FormAlert tone="success">
+          Your email is confirmed, and what you bought with it before you had an account is now in
+          your account. You'll find it under your plan and payments below.
+        </FormAlert>
+      ) : params.verified === "1" && session.user.emailVerified && !linkError ? (
+        <FormAlert tone="success">Thank you: your email is confirmed.</FormAlert>
+      ) : null}
+
+      {!session.user.emailVerified ? (
+        <Card aria-labelledby="confirm-email">
+          <CardTitle id="confirm-email">Confirm your email</CardTitle>
+          {linkError ? <FormAlert className="mt-3">{linkError}</FormAlert> : null}
+          <p className="mt-2 text-ink">
+            Please confirm that <span className="break-all font-medium">{session.user.email}</span>{" "}
+            is yours: we email you a link, and you open it. If you bought a bundle or an offer with
+            this email before you had an account, it joins your account as soon as you confirm.
+          </p>
+          <p className="mt-2 text-sm text-ink-muted">
+            Just signed up? We've sent the link already: look in your inbox and spam folder. A link
+            works for one hour.
+          </p>
+          <ResendVerificationButton />
+        </Card>
+      ) : null}
 
       <Card>
         <CardTitle>Profile</CardTitle>

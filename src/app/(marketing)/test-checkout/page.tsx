@@ -6,9 +6,10 @@ import { OrderSummary } from "@/components/billing/order-summary";
 import { TestCheckoutForm } from "@/components/billing/test-checkout-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatPrice, productOfKey } from "@/domain/billing/catalogue";
+import { findOffer, formatPrice, productOfKey, trackingIdOf } from "@/domain/billing/catalogue";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { findLocalCheckout } from "@/server/billing/local-provider";
+import { guestSuccessPathOf } from "@/server/billing/start-guest-checkout";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -28,13 +29,14 @@ export default async function TestCheckoutPage({
   const params = await searchParams;
   const sessionId = typeof params.session === "string" ? params.session.slice(0, 128) : "";
   const session = await getCurrentSession();
-  if (!session) {
+  // A guest checkout (issue #17) opens by its id alone; an account's needs its owner signed in.
+  const checkout = sessionId
+    ? await findLocalCheckout({ userId: session?.user.id ?? null, sessionId })
+    : null;
+  if (!checkout && !session) {
     const back = `/test-checkout?session=${encodeURIComponent(sessionId)}`;
     redirect(`/login?returnTo=${encodeURIComponent(back)}&checkout=true`);
   }
-  const checkout = sessionId
-    ? await findLocalCheckout({ userId: session.user.id, sessionId })
-    : null;
   const product = checkout ? productOfKey(checkout.productKey) : null;
   if (!checkout || !product)
     return (
@@ -50,8 +52,14 @@ export default async function TestCheckoutPage({
     );
   if (checkout.status === "complete")
     redirect(
-      `${(checkout.trialDays ?? 0) > 0 ? "/free-trial-success" : "/payment-success"}?checkout=${checkout.id}`,
+      `${checkout.guestCheckout ? guestSuccessPathOf(checkout.source) : (checkout.trialDays ?? 0) > 0 ? "/free-trial-success" : "/payment-success"}?checkout=${checkout.id}`,
     );
+  const offer = product.product.kind === "offer" ? findOffer(product.product.offerId) : null;
+  const choose = offer
+    ? offer.path
+    : product.product.kind === "plan"
+      ? `/go-pro?planId=${product.product.tier}`
+      : "/go-pro";
   const now = new Date();
   if (checkout.status === "expired" || checkout.expiresAt.getTime() <= now.getTime())
     return (
@@ -60,12 +68,7 @@ export default async function TestCheckoutPage({
         <p className="mt-3 text-ink-muted">
           Checkouts stay open for 2 hours. Nothing was charged. Your choice is one click away.
         </p>
-        <Link
-          href={
-            product.product.kind === "plan" ? `/go-pro?planId=${product.product.tier}` : "/go-pro"
-          }
-          className={`${buttonVariants({ variant: "primary" })} mt-6`}
-        >
+        <Link href={choose} className={`${buttonVariants({ variant: "primary" })} mt-6`}>
           Choose again
         </Link>
       </Shell>
@@ -95,16 +98,17 @@ export default async function TestCheckoutPage({
         </div>
         <TestCheckoutForm
           session={sessionId}
-          planId={
-            product.product.kind === "plan" ? product.product.tier : product.product.addonType
-          }
+          planId={trackingIdOf(product.product)}
           valueCents={checkout.amountCents}
           declinedBefore={checkout.declined}
           payLabel={trial ? "Start free trial" : `Pay ${formatPrice(checkout.amountCents)}`}
         />
       </Card>
       <p className="mt-6 text-center">
-        <Link href="/go-pro?cancelled=1" className="text-brand underline underline-offset-2">
+        <Link
+          href={offer ? `${offer.path}?cancelled=1` : "/go-pro?cancelled=1"}
+          className="text-brand underline underline-offset-2"
+        >
           Cancel and go back
         </Link>
       </p>

@@ -56,6 +56,11 @@ export const checkoutSessions = pgTable(
     status: text().$type<"open" | "complete" | "expired">().notNull().default("open"),
     /** The local checkout's last card refusal, shown again if the page is reloaded. */
     declined: boolean().notNull().default(false),
+    /**
+     * Opened without a session, by a buyer who gave an email (issue #17): its pages open for
+     * whoever holds its random id, as a provider's hosted checkout does.
+     */
+    guestCheckout: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     completedAt: timestamp({ withTimezone: true }),

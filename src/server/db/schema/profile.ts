@@ -1,6 +1,6 @@
 // The user profile of spec section 3 ("users/{uid}"). Identity (email, displayName, photoURL) lives
 // on Better Auth's `user` row; everything else keeps the spec's field names here.
-import { boolean, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export type TSignupMethod = "email_password" | "google_oauth" | "discord_oauth";
@@ -60,97 +60,107 @@ export type TTrackingData = {
   lastUpdated?: string;
 };
 
-export const profile = pgTable("profile", {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-  lastLoginAt: timestamp({ withTimezone: true }),
-  /** Not in the spec's field list: backs its user-disabled sign-in error (section 8). */
-  disabled: boolean().notNull().default(false),
+export const profile = pgTable(
+  "profile",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    /** Not in the spec's field list: backs its user-disabled sign-in error (section 8). */
+    disabled: boolean().notNull().default(false),
 
-  // Signup
-  signupSource: text(),
-  signupTimestamp: timestamp({ withTimezone: true }),
-  signupMethod: text().$type<TSignupMethod>(),
-  sessionData: jsonb().$type<{ initial_page?: string }>().notNull().default({}),
-  authMethods: jsonb().$type<string[]>().notNull().default([]),
-  gaClientId: text(),
-  gaClientIdUpdated: timestamp({ withTimezone: true }),
+    // Signup
+    signupSource: text(),
+    signupTimestamp: timestamp({ withTimezone: true }),
+    signupMethod: text().$type<TSignupMethod>(),
+    sessionData: jsonb().$type<{ initial_page?: string }>().notNull().default({}),
+    authMethods: jsonb().$type<string[]>().notNull().default([]),
+    gaClientId: text(),
+    gaClientIdUpdated: timestamp({ withTimezone: true }),
 
-  // Terms
-  termsAccepted: boolean().notNull().default(false),
-  termsAcceptedAt: timestamp({ withTimezone: true }),
+    // Terms
+    termsAccepted: boolean().notNull().default(false),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
 
-  // Subscription: a snapshot of the current one; history is in `subscriptions`.
-  subscription: jsonb().$type<TProfileSubscription>(),
-  subscriptionStatus: text().$type<TSubscriptionStatus>(),
-  stripeCustomerId: text(),
-  isPro: boolean().notNull().default(false),
-  planType: text().$type<"pro" | "paid">(),
+    // Subscription: a snapshot of the current one; history is in `subscriptions`.
+    subscription: jsonb().$type<TProfileSubscription>(),
+    subscriptionStatus: text().$type<TSubscriptionStatus>(),
+    stripeCustomerId: text(),
+    isPro: boolean().notNull().default(false),
+    planType: text().$type<"pro" | "paid">(),
 
-  // Add-ons: a snapshot; rows are in `addons`.
-  addons: jsonb().$type<TProfileAddons>().notNull().default({}),
+    // Add-ons: a snapshot; rows are in `addons`.
+    addons: jsonb().$type<TProfileAddons>().notNull().default({}),
 
-  // Preferences
-  weightUnit: text().$type<"lbs" | "kg">().notNull().default("lbs"),
+    // Preferences
+    weightUnit: text().$type<"lbs" | "kg">().notNull().default("lbs"),
 
-  // Assessment flags
-  userDetailsCompleted: boolean().notNull().default(false),
-  medicalScreeningCompleted: boolean().notNull().default(false),
-  outcomeMeasureCompleted: boolean().notNull().default(false),
-  painRegionsCompleted: boolean().notNull().default(false),
-  nerveSymptomsCompleted: boolean().notNull().default(false),
-  mobilityTestCompleted: boolean().notNull().default(false),
-  enduranceTestCompleted: boolean().notNull().default(false),
-  nerveMobilityTestCompleted: boolean().notNull().default(false),
-  assessmentCompleted: boolean().notNull().default(false),
-  assessmentCompletedAt: timestamp({ withTimezone: true }),
-  enduranceTest: jsonb().$type<TEnduranceTest>(),
-  enduranceTestDate: timestamp({ withTimezone: true }),
+    // Assessment flags
+    userDetailsCompleted: boolean().notNull().default(false),
+    medicalScreeningCompleted: boolean().notNull().default(false),
+    outcomeMeasureCompleted: boolean().notNull().default(false),
+    painRegionsCompleted: boolean().notNull().default(false),
+    nerveSymptomsCompleted: boolean().notNull().default(false),
+    mobilityTestCompleted: boolean().notNull().default(false),
+    enduranceTestCompleted: boolean().notNull().default(false),
+    nerveMobilityTestCompleted: boolean().notNull().default(false),
+    assessmentCompleted: boolean().notNull().default(false),
+    assessmentCompletedAt: timestamp({ withTimezone: true }),
+    enduranceTest: jsonb().$type<TEnduranceTest>(),
+    enduranceTestDate: timestamp({ withTimezone: true }),
 
-  // Assessment results
-  wristFlexorEndurance: real(),
-  wristExtensorEndurance: real(),
-  thumbFlexorEndurance: real(),
-  thumbExtensorEndurance: real(),
-  thirtyRM: jsonb().$type<TThirtyRM>(),
-  bodyWeightLbs: real(),
-  latestQuickDashScore: real(),
-  /** The movement ratings of /mobility-test and the functional limitation they give (0-100). */
-  limitations: jsonb().$type<TLimitations>(),
-  nerveSymptoms: jsonb().$type<TNerveSymptoms>(),
-  /** Step answers that have no field of their own in the spec (user-details, pain regions, ...). */
-  assessmentData: jsonb().$type<TAssessmentData>().notNull().default({}),
+    // Assessment results
+    wristFlexorEndurance: real(),
+    wristExtensorEndurance: real(),
+    thumbFlexorEndurance: real(),
+    thumbExtensorEndurance: real(),
+    thirtyRM: jsonb().$type<TThirtyRM>(),
+    bodyWeightLbs: real(),
+    latestQuickDashScore: real(),
+    /** The movement ratings of /mobility-test and the functional limitation they give (0-100). */
+    limitations: jsonb().$type<TLimitations>(),
+    nerveSymptoms: jsonb().$type<TNerveSymptoms>(),
+    /** Step answers that have no field of their own in the spec (user-details, pain regions, ...). */
+    assessmentData: jsonb().$type<TAssessmentData>().notNull().default({}),
 
-  // Guided tour
-  guidedTourCompleted: boolean().notNull().default(false),
-  guidedTourCompletedAt: timestamp({ withTimezone: true }),
-  guidedTourSkipped: boolean().notNull().default(false),
-  guidedTourSkippedAt: timestamp({ withTimezone: true }),
-  guidedTourSkippedReason: text(),
-  guidedTourStepsCompleted: jsonb().$type<number[]>().notNull().default([]),
-  syncedFromLocalStorage: boolean().notNull().default(false),
+    // Guided tour
+    guidedTourCompleted: boolean().notNull().default(false),
+    guidedTourCompletedAt: timestamp({ withTimezone: true }),
+    guidedTourSkipped: boolean().notNull().default(false),
+    guidedTourSkippedAt: timestamp({ withTimezone: true }),
+    guidedTourSkippedReason: text(),
+    guidedTourStepsCompleted: jsonb().$type<number[]>().notNull().default([]),
+    syncedFromLocalStorage: boolean().notNull().default(false),
 
-  // Chat-community link. Tokens are encrypted at rest (DESIGN.md).
-  discordLinked: boolean().notNull().default(false),
-  discordId: text(),
-  discordUsername: text(),
-  discordAccessToken: text(),
-  discordRefreshToken: text(),
-  discordTokenExpiry: timestamp({ withTimezone: true }),
+    // Chat-community link. Tokens are encrypted at rest (DESIGN.md).
+    discordLinked: boolean().notNull().default(false),
+    discordId: text(),
+    discordUsername: text(),
+    discordAccessToken: text(),
+    discordRefreshToken: text(),
+    discordTokenExpiry: timestamp({ withTimezone: true }),
 
-  // Merge
-  isGuestAccount: boolean().notNull().default(false),
-  pendingMergeWithAuthUser: boolean().notNull().default(false),
-  accountMerged: boolean().notNull().default(false),
-  mergedFrom: text(),
-  mergedAt: timestamp({ withTimezone: true }),
+    // Merge
+    isGuestAccount: boolean().notNull().default(false),
+    /**
+     * A guest's email, lowercased (spec 7: the account lookup lowercases it). Not in the spec's
+     * field list: a guest's user row carries a placeholder address instead, so the email stays free
+     * for the person to sign up with, and the merge finds the guest by this (decision 0022).
+     */
+    guestEmail: text(),
+    pendingMergeWithAuthUser: boolean().notNull().default(false),
+    accountMerged: boolean().notNull().default(false),
+    mergedFrom: text(),
+    mergedAt: timestamp({ withTimezone: true }),
 
-  // Marketing
-  trackingData: jsonb().$type<TTrackingData>().notNull().default({}),
-});
+    // Marketing
+    trackingData: jsonb().$type<TTrackingData>().notNull().default({}),
+  },
+  (t) => [index("profile_guest_email_idx").on(t.guestEmail)],
+);

@@ -1,13 +1,7 @@
 import { LINK_GOOGLE_MESSAGE_TYPE, linkGoogleMessage } from "@/domain/auth/link-google";
+import { escapeHtml } from "@/server/email/escape-html";
 
 export const dynamic = "force-dynamic";
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
 
 /**
  * The end of the Google link popup. Better Auth's callback sends the popup here, with ?error= when
