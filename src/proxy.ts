@@ -119,8 +119,10 @@ export const config = {
     "/outcome-measure/:path*",
     "/pain-region/:path*",
     "/progress-statistics/:path*",
+    "/promotion/:path*",
     "/safety-check/:path*",
     "/switch-plan/:path*",
+    "/talk-to-expert/:path*",
     "/user-details/:path*",
     "/wrist-pain-education/:path*",
     {

@@ -69,6 +69,14 @@ const APP_MESSAGES = {
     "This offer includes a plan you already have, or one smaller than yours, so it isn't for your account. Nothing was charged.",
   "guest-checkout-unavailable":
     "This can't be bought without an account. Please sign in or create an account first.",
+  // Expert video calls (issue #17)
+  "no-calls-left":
+    "You have no expert calls left. Your plan's next call arrives at the start of next month, or you can add calls from the Go Pro page.",
+  "slot-unavailable":
+    "That time has just been taken or is no longer open. Nothing was booked; please choose another time.",
+  "call-change-too-late":
+    "This call starts in less than 24 hours, so it can no longer be moved or cancelled here. Please email care@wristwise.app and we'll help.",
+  "booking-not-found": "That call could not be found.",
   // Faults
   "save-failed": "We couldn't save that just now. Your entry is still here; please try again.",
   "delete-failed": "We couldn't delete that just now. Please try again.",

@@ -62,6 +62,11 @@ const ZServerVars = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
   /** Test only: Stripe's API at another address (an in-process fake), as http://host:port. */
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /**
+   * The video room of an expert call (issue #17): {id} becomes the booking's id. The default is a
+   * public Jitsi Meet room named for the booking; a clinic sets its own service here.
+   */
+  EXPERT_CALL_ROOM_URL: z.string().url().default("https://meet.jit.si/wristwise-call-{id}"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });

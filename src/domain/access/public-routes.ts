@@ -70,8 +70,10 @@ export const APP_PAGE_PREFIXES: readonly string[] = [
   "/outcome-measure",
   "/pain-region",
   "/progress-statistics",
+  "/promotion",
   "/safety-check",
   "/switch-plan",
+  "/talk-to-expert",
   "/user-details",
   "/wrist-pain-education",
 ];

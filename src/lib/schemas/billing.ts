@@ -27,14 +27,15 @@ export const ZStartCheckout = z
     { message: "Choose one plan, one add-on or one offer." },
   );
 
-/** A visitor's checkout for a bundle or promotion (issue #17): the email the purchase waits for. */
-export const ZGuestCheckout = z
-  .object({
-    email: ZEmail,
-    offerId: ZShortId,
-    source: z.string().trim().max(64).optional(),
-  })
-  .strict();
+/**
+ * A visitor's checkout for a bundle or promotion (issue #17): the email the purchase waits for.
+ * Not strict: it arrives as FormData, which carries React's own action fields.
+ */
+export const ZGuestCheckout = z.object({
+  email: ZEmail,
+  offerId: ZShortId,
+  source: z.string().trim().max(64).optional(),
+});
 
 export const ZPayTestCheckout = ZTestCard.extend({
   session: z

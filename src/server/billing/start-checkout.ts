@@ -4,10 +4,10 @@ import {
   FREE_TRIAL_DAYS,
   findOffer,
   findPlan,
-  isOfferOn,
   priceProduct,
   productKeyOf,
 } from "@/domain/billing/catalogue";
+import { offerStatusOf } from "@/domain/billing/offer-status";
 import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
 import { CHECKOUT_CONTEXT_TTL_MS } from "@/lib/constants";
 import { dayKeyOf } from "@/lib/day";
@@ -64,6 +64,15 @@ async function renewingSubscriptionOf(
       ),
     );
   return row?.id ?? null;
+}
+
+/** The product ids of the person's completed purchases ("ebooks:typing-without-pain"). */
+export async function ownedProductIdsOf(userId: string): Promise<Set<string>> {
+  const rows = await getDb()
+    .select({ productId: purchases.productId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, "completed")));
+  return new Set(rows.map((r) => r.productId));
 }
 
 /** Whether this person (by account or by email) has had the free trial already. */
@@ -130,30 +139,24 @@ export async function startCheckout(
   } else if (product.kind === "offer") {
     if (input.trial) throw new AppError("trial-not-available");
     const offer = findOffer(product.offerId);
-    if (!offer || !isOfferOn(offer, dayKeyOf(now, "UTC"))) throw new AppError("offer-ended");
-    const plan = offer.products.find((p) => p.product.kind === "plan")?.product;
-    if (plan?.kind === "plan") {
-      // A bundle with a plan in it is for someone without that plan or a bigger one; a renewing
-      // plan it replaces is cancelled once the bundle is paid, as when buying the plan alone.
-      const change = planChangeOf(current, plan.tier);
-      if (change.kind === "buy-then-cancel")
-        replaces = await renewingSubscriptionOf(input.userId, facts.profile?.subscription?.id);
-      else if (change.kind !== "new") throw new AppError("offer-not-for-your-plan");
-    } else {
-      const owned = new Set(
-        (
-          await db
-            .select({ productId: purchases.productId })
-            .from(purchases)
-            .where(and(eq(purchases.userId, input.userId), eq(purchases.status, "completed")))
-        ).map((r) => r.productId),
+    if (!offer) throw new AppError("offer-ended");
+    const status = offerStatusOf({
+      offer,
+      current,
+      owned: await ownedProductIdsOf(input.userId),
+      day: dayKeyOf(now, "UTC"),
+    });
+    // A bundle with a plan in it replaces a renewing plan once paid, as buying the plan alone does.
+    if (status === "replaces-renewing")
+      replaces = await renewingSubscriptionOf(input.userId, facts.profile?.subscription?.id);
+    else if (status !== "available")
+      throw new AppError(
+        status === "ended"
+          ? "offer-ended"
+          : status === "already-owned"
+            ? status
+            : "offer-not-for-your-plan",
       );
-      const all = offer.products.every(
-        (p) =>
-          p.product.kind === "addon" && owned.has(`${p.product.addonType}:${p.product.itemId}`),
-      );
-      if (all) throw new AppError("already-owned");
-    }
   } else {
     if (input.trial) throw new AppError("trial-not-available");
     const addons = facts.profile?.addons ?? {};

@@ -1,11 +1,18 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { getDb } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, type TEmailAttachment } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 
-export type TEmail = { to: string; subject: string; text: string; html?: string };
+export type TEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with it: a calendar invitation (.ics) for an expert call (issue #17). */
+  attachments?: TEmailAttachment[];
+};
 
 /**
  * Sends through SMTP when SMTP_URL is set. Otherwise the message goes to the email_outbox table and

@@ -196,6 +196,18 @@ export default async function AccountPage({
 
       <PlanSummaryCard summary={plan}>
         <BillingManagement profile={profile} billing={billing} />
+        <ul className="mt-4 space-y-1 text-sm">
+          <li>
+            <Link href="/talk-to-expert" className="text-brand underline underline-offset-2">
+              Book a video call with a hand therapist
+            </Link>
+          </li>
+          <li>
+            <Link href="/promotion" className="text-brand underline underline-offset-2">
+              Offers for your plan: bundles of courses and ebooks
+            </Link>
+          </li>
+        </ul>
       </PlanSummaryCard>
 
       <Card>

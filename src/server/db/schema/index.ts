@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./billing";
+export * from "./expert-calls";
 export * from "./profile";
 export * from "./records";

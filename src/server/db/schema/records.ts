@@ -284,6 +284,8 @@ export const auditLog = pgTable(
 );
 
 /** Outgoing email when no SMTP_URL is set (DESIGN.md: password reset works offline). */
+export type TEmailAttachment = { filename: string; contentType: string; content: string };
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -292,6 +294,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Files sent with it (a calendar invitation, issue #17), their content as text. */
+    attachments: jsonb().$type<TEmailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
