@@ -1,7 +1,18 @@
+/** How often the server looks for expert calls whose reminder is due (issue #17). */
+const REMINDER_SWEEP_MS = 5 * 60_000;
+
 export async function register() {
   // Build workers must never open the database (PGlite is one process's database).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
     return;
   const { migrateDb } = await import("./server/db/client");
   await migrateDb();
+  // The day-before reminders of expert calls: each is claimed by one update, so several servers
+  // sweeping at once still send one. A failed sweep is logged and tried again next time.
+  const { sendDueReminders } = await import("./server/expert-calls/expert-calls");
+  const { logger } = await import("./server/logger");
+  const sweep = () =>
+    sendDueReminders().catch((error) => logger.error({ err: error }, "reminder sweep failed"));
+  setInterval(sweep, REMINDER_SWEEP_MS).unref();
+  void sweep();
 }

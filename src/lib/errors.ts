@@ -77,6 +77,10 @@ const APP_MESSAGES = {
   "call-change-too-late":
     "This call starts in less than 24 hours, so it can no longer be moved or cancelled here. Please email care@wristwise.app and we'll help.",
   "booking-not-found": "That call could not be found.",
+  // Mini courses (issue #17)
+  "course-not-found": "That course day could not be found.",
+  "course-not-owned":
+    "This course isn't in your account yet. You can buy it on its page, or in the learning bundle.",
   // Faults
   "save-failed": "We couldn't save that just now. Your entry is still here; please try again.",
   "delete-failed": "We couldn't delete that just now. Please try again.",

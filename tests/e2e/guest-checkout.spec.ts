@@ -65,6 +65,26 @@ test.describe("guest checkout and the account merge", () => {
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toHaveCount(0);
     await expect(page.getByText("Set up your desk in a week").first()).toBeVisible();
     await expect(page.getByText("Understanding your tendons").first()).toBeVisible();
+
+    // What the bundle holds opens (after the assessment, as every section of the app does): a
+    // mini course with its progress, and the ebooks' PDFs.
+    await page.request.post("/api/test/profile", { data: { completedAssessment: true } });
+    await page.goto("/wrist-pain-education");
+    const shelf = page.getByRole("region", { name: "Mini courses and ebooks" });
+    await shelf.getByRole("link", { name: /Set up your desk in a week/ }).click();
+    await expect(page.getByText("0 of 7 days done.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Start day 1" }).click();
+    await expect(page.getByText("Today's task")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Done: on to the next day" }).click();
+    await expect(page).toHaveURL(/\/courses\/desk-setup\/2$/);
+    await page.goto("/wrist-pain-education/courses/desk-setup");
+    await expect(page.getByText("1 of 7 days done.")).toBeVisible();
+    const pdf = await page.request.get("/api/ebooks/typing-without-pain");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   test("a stranger who signs up with a buyer's email, unconfirmed, gets nothing", async ({
@@ -78,10 +98,16 @@ test.describe("guest checkout and the account merge", () => {
     await context.close();
 
     await signUpViaApi({ email, name: "Stranger" });
-    await page.request.post("/api/test/profile", { data: { termsAccepted: true } });
+    await page.request.post("/api/test/profile", {
+      data: { termsAccepted: true, completedAssessment: true },
+    });
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
     await expect(page.getByText("Set up your desk in a week")).toHaveCount(0);
+    expect((await page.request.get("/api/ebooks/typing-without-pain")).status()).toBe(404);
+    await page.goto("/wrist-pain-education/courses/desk-setup/1");
+    await expect(page).toHaveURL(/\/courses\/desk-setup$/);
+    await expect(page.getByRole("heading", { name: "Get this course" })).toBeVisible();
     // The merge endpoint refuses too: the address is not proven.
     const response = await page.request.post("/api/delete-merged-account", {
       data: { oldAccountId: "anything", newAccountId: "anything-else", email },

@@ -14,10 +14,13 @@ export function LibraryHub({
   links,
   read,
   notice,
+  shelf,
 }: {
   links: TEducationLinks;
   read: ReadonlySet<TEducationSlug> | null;
   notice?: React.ReactNode;
+  /** The signed-in library's mini courses and ebooks (issue #17), after the topics. */
+  shelf?: React.ReactNode;
 }) {
   const readCount = read ? TOPICS.filter((t) => read.has(t.slug)).length : 0;
   const nextUp = read ? TOPICS.find((t) => !read.has(t.slug)) : undefined;
@@ -87,6 +90,8 @@ export function LibraryHub({
           </ul>
         </section>
       ))}
+
+      {shelf}
 
       <p className="mt-12 max-w-3xl text-sm text-ink-muted">
         {DISCLAIMER} The library explains things in general and never diagnoses; a clinician who

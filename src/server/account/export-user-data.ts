@@ -5,9 +5,12 @@ import { getDb } from "../db/client";
 import {
   account,
   addons,
+  courseProgress,
   educationReads,
   exerciseLogs,
   exercisePrescriptions,
+  expertCallBookings,
+  expertCallCredits,
   loadLogs,
   medicalScreenings,
   notifications,
@@ -72,6 +75,25 @@ export async function exportUserData(options: { userId: string; headers?: Header
       .from(educationReads)
       .where(eq(educationReads.userId, userId))
       .orderBy(educationReads.readAt);
+    const calls = await tx
+      .select()
+      .from(expertCallBookings)
+      .where(eq(expertCallBookings.userId, userId))
+      .orderBy(expertCallBookings.startsAt);
+    const credits = await tx
+      .select()
+      .from(expertCallCredits)
+      .where(eq(expertCallCredits.userId, userId))
+      .orderBy(expertCallCredits.createdAt);
+    const courses = await tx
+      .select({
+        courseId: courseProgress.courseId,
+        day: courseProgress.day,
+        completedAt: courseProgress.completedAt,
+      })
+      .from(courseProgress)
+      .where(eq(courseProgress.userId, userId))
+      .orderBy(courseProgress.completedAt);
     await writeAuditLog(
       {
         action: "data_exported",
@@ -97,6 +119,9 @@ export async function exportUserData(options: { userId: string; headers?: Header
       addons: extras,
       medicalScreenings: screenings,
       educationReads: reads,
+      expertCallBookings: calls,
+      expertCallCredits: credits,
+      courseProgress: courses,
     };
   });
 }

@@ -98,7 +98,7 @@ export default async function AccountPage({
       ) : null}
 
       {!session.user.emailVerified ? (
-        <Card aria-labelledby="confirm-email">
+        <Card role="region" aria-labelledby="confirm-email">
           <CardTitle id="confirm-email">Confirm your email</CardTitle>
           {linkError ? <FormAlert className="mt-3">{linkError}</FormAlert> : null}
           <p className="mt-2 text-ink">

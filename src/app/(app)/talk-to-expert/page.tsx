@@ -69,7 +69,7 @@ export default async function TalkToExpertPage() {
         </p>
       </div>
 
-      <Card aria-labelledby="calls-left">
+      <Card role="region" aria-labelledby="calls-left">
         <CardTitle id="calls-left">
           {calls.callsRemaining > 0
             ? `You have ${calls.callsRemaining} ${callWord} to book`
@@ -126,7 +126,7 @@ export default async function TalkToExpertPage() {
       ) : null}
 
       {calls.callsRemaining > 0 ? (
-        <Card aria-labelledby="book">
+        <Card role="region" aria-labelledby="book">
           <CardTitle id="book">Book a call</CardTitle>
           <p className="mt-2 mb-5 text-sm text-ink-muted">
             Times are shown in your time zone ({zoneLabel}). Book at least 24 hours ahead; you can

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { LearningShelf } from "@/components/courses/learning-shelf";
 import { LibraryHub } from "@/components/education/library-hub";
 import { APP_EDUCATION_LINKS } from "@/components/education/links";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { findLearningAccess } from "@/server/courses/course-progress";
 import { findEducationReads } from "@/server/education/education-reads";
 
 export const metadata: Metadata = { title: "Pain-education library" };
@@ -10,6 +12,15 @@ export const metadata: Metadata = { title: "Pain-education library" };
 export default async function EducationHubPage() {
   const access = await getCurrentAccess();
   if (!access) return null;
-  const reads = await findEducationReads(access.session.user.id);
-  return <LibraryHub links={APP_EDUCATION_LINKS} read={new Set(reads.keys())} />;
+  const [reads, learning] = await Promise.all([
+    findEducationReads(access.session.user.id),
+    findLearningAccess(access.session.user.id),
+  ]);
+  return (
+    <LibraryHub
+      links={APP_EDUCATION_LINKS}
+      read={new Set(reads.keys())}
+      shelf={<LearningShelf {...learning} />}
+    />
+  );
 }

@@ -227,6 +227,22 @@ export const educationReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.slug] })],
 );
 
+/**
+ * The days of a mini course a person has done (issue #17): one row per person, course and day;
+ * doing it again keeps the first date.
+ */
+export const courseProgress = pgTable(
+  "course_progress",
+  {
+    userId: owner(),
+    /** A mini course's id (content/courses/schema.ts). */
+    courseId: text().notNull(),
+    day: integer().notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
+);
+
 export const outcomeMeasures = pgTable(
   "outcome_measures",
   {
