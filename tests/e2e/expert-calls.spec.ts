@@ -11,6 +11,13 @@ test.describe("expert video calls", () => {
     await expect(page.getByRole("heading", { name: "Talk to an expert", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You have 1 call to book" })).toBeVisible();
     await expectNoA11yViolations(page);
+    // Four weeks of days scroll inside their row: the page itself never scrolls sideways.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
 
     // Nothing chosen: said plainly, nothing booked.
     await page.getByRole("button", { name: "Book this call" }).click();
@@ -36,7 +43,7 @@ test.describe("expert video calls", () => {
       .getByRole("region", { name: "Your booked calls" })
       .getByRole("listitem")
       .first()
-      .innerText();
+      .textContent();
     await page.getByRole("button", { name: "Move it" }).click();
     const moving = page.getByRole("dialog", { name: "Move your call" });
     await expect(moving).toBeVisible();
@@ -51,7 +58,7 @@ test.describe("expert video calls", () => {
           .getByRole("region", { name: "Your booked calls" })
           .getByRole("listitem")
           .first()
-          .innerText(),
+          .textContent(),
       )
       .not.toBe(before);
     await expect(

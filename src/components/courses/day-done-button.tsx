@@ -15,6 +15,7 @@ export function DayDoneButton({
   initialDone,
   nextHref,
   last,
+  stepWord,
 }: {
   courseId: string;
   day: number;
@@ -22,6 +23,8 @@ export function DayDoneButton({
   nextHref: string;
   /** The course's last day: done leads back to the course page. */
   last: boolean;
+  /** "day" or "stage". */
+  stepWord: string;
 }) {
   const router = useRouter();
   const [done, setDone] = useState(initialDone);
@@ -43,7 +46,7 @@ export function DayDoneButton({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <p className="flex items-center gap-2 font-medium text-success" role="status">
             <CircleCheck className="size-5 shrink-0" aria-hidden />
-            You've done this day.
+            You've done this {stepWord}.
           </p>
           <Button variant="ghost" size="sm" disabled={action.pending} onClick={() => toggle(false)}>
             Mark as not done
@@ -55,7 +58,7 @@ export function DayDoneButton({
             ? "Saving…"
             : last
               ? "Done: finish the course"
-              : "Done: on to the next day"}
+              : `Done: on to the next ${stepWord}`}
         </Button>
       )}
     </div>

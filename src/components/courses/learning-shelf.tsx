@@ -1,6 +1,6 @@
 import { CircleCheck, Download, GraduationCap, Lock } from "lucide-react";
 import Link from "next/link";
-import { COURSES } from "@/content/courses";
+import { COURSES, stepWordOf } from "@/content/courses";
 import { EBOOKS } from "@/content/ebooks";
 import { findOffer, formatPrice, priceProduct } from "@/domain/billing/catalogue";
 
@@ -53,7 +53,7 @@ export function LearningShelf({
               >
                 <span className="flex items-center gap-2 text-sm text-ink-muted">
                   <GraduationCap className="size-4 text-brand" aria-hidden />
-                  Mini course, {course.days.length} days
+                  Mini course, {course.days.length} {stepWordOf(course).toLowerCase()}s
                 </span>
                 <span className="mt-2 font-semibold text-ink">{course.title}</span>
                 <span className="mt-2 flex-1 text-sm text-ink-muted">{course.subtitle}</span>
@@ -65,7 +65,7 @@ export function LearningShelf({
                       </span>
                     ) : (
                       <span className="text-ink">
-                        {done} of {course.days.length} days done
+                        {done} of {course.days.length} {stepWordOf(course).toLowerCase()}s done
                       </span>
                     )
                   ) : (

@@ -81,7 +81,7 @@ export function SlotPicker({
         </p>
         <ul
           aria-labelledby={`${ids}-days`}
-          className="mt-2 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]"
+          className="relative mt-2 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]"
         >
           {days.map((d) => (
             <li key={d.key}>
@@ -117,7 +117,7 @@ export function SlotPicker({
               <label
                 key={s.iso}
                 className={cn(
-                  "flex min-h-11 cursor-pointer items-center justify-center rounded-[var(--radius-control)] border px-2 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus",
+                  "relative flex min-h-11 cursor-pointer items-center justify-center rounded-[var(--radius-control)] border px-2 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus",
                   startsAt === s.iso
                     ? "border-brand bg-brand-soft font-medium"
                     : "border-line-strong bg-surface",

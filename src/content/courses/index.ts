@@ -76,3 +76,8 @@ export function courseWordCount(course: TCourse): number {
     ...course.days.flatMap((d) => [d.title, d.summary, ...d.body, d.task]),
   ]);
 }
+
+/** What a course calls one of its steps: the grip course's are stages over weeks, the others days. */
+export function stepWordOf(course: Pick<TCourse, "id">): "Stage" | "Day" {
+  return course.id === "grip-strength" ? "Stage" : "Day";
+}

@@ -30,7 +30,10 @@ describe("offerStatusOf", () => {
     ["lifetime-bundle", plan("lifetime_community"), "not-for-your-plan"],
     // Six months of Pro
     ["pro-sale", null, "available"],
+    ["pro-sale", plan("1month"), "replaces-renewing"],
     ["pro-sale", plan("3month"), "replaces-renewing"],
+    ["pro-sale", plan("annual"), "not-for-your-plan"],
+    ["lifetime-bundle", plan("annual"), "replaces-renewing"],
     ["pro-sale", plan("6month"), "not-for-your-plan"],
     ["pro-sale", plan("lifetime"), "not-for-your-plan"],
     // Add-ons only: any plan

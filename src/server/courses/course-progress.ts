@@ -33,8 +33,8 @@ export async function completeCourseDay(input: {
   day: number;
 }): Promise<void> {
   const course = findCourse(input.courseId);
-  if (!course || !course.days.some((d) => d.day === input.day))
-    throw new AppError("course-not-found");
+  const day = course?.days.find((d) => d.day === input.day);
+  if (!course || !day) throw new AppError("course-not-found");
   if (!(await ownedProductIdsOf(input.userId)).has(`miniCourses:${course.id}`))
     throw new AppError("course-not-owned");
   await getDb()

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { CheckoutButton } from "@/components/billing/checkout-button";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { findCourse } from "@/content/courses";
+import { findCourse, stepWordOf } from "@/content/courses";
 import { findOffer, formatPrice, priceProduct } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
@@ -36,6 +36,8 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
   const priced = priceProduct({ addonType: "miniCourses", itemId: course.id });
   const bundle = findOffer("learning-bundle");
   const base = `/wrist-pain-education/courses/${course.id}`;
+  const step = stepWordOf(course);
+  const steps = `${step.toLowerCase()}s`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm">
@@ -51,8 +53,8 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         <div className="mt-6 rounded-[var(--radius-card)] bg-brand-soft p-5">
           <p className="font-medium text-ink" role="status">
             {done.size === course.days.length
-              ? `You've finished all ${course.days.length} days. Come back to any of them whenever you need.`
-              : `${done.size} of ${course.days.length} days done.`}
+              ? `You've finished all ${course.days.length} ${steps}. Come back to any of them whenever you need.`
+              : `${done.size} of ${course.days.length} ${steps} done.`}
           </p>
           <div
             className="mt-3 h-2 overflow-hidden rounded-full bg-surface"
@@ -72,7 +74,9 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               href={`${base}/${next.day}`}
               className={`${buttonVariants({ variant: "primary" })} mt-4`}
             >
-              {done.size === 0 ? "Start day 1" : `Continue with day ${next.day}`}
+              {done.size === 0
+                ? `Start ${step.toLowerCase()} 1`
+                : `Continue with ${step.toLowerCase()} ${next.day}`}
             </Link>
           ) : null}
         </div>
@@ -90,7 +94,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         ))}
       </ul>
 
-      <h2 className="mt-8 text-lg font-semibold text-ink">The days</h2>
+      <h2 className="mt-8 text-lg font-semibold text-ink">The {steps}</h2>
       <ol className="mt-3 space-y-3">
         {course.days.map((d) => (
           <li
@@ -110,10 +114,10 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="font-medium text-ink">
                 {owned ? (
                   <Link href={`${base}/${d.day}`} className="underline-offset-2 hover:underline">
-                    Day {d.day}: {d.title}
+                    {step} {d.day}: {d.title}
                   </Link>
                 ) : (
-                  `Day ${d.day}: ${d.title}`
+                  `${step} ${d.day}: ${d.title}`
                 )}
               </p>
               <p className="mt-1 text-sm text-ink-muted">{d.summary}</p>
@@ -129,8 +133,8 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         <Card className="mt-8">
           <h2 className="text-lg font-semibold text-ink">Get this course</h2>
           <p className="mt-2 text-ink-muted">
-            {formatPrice(priced.priceCents)}, paid once and yours to keep, with every day open
-            straight away.
+            {formatPrice(priced.priceCents)}, paid once and yours to keep, with every{" "}
+            {step.toLowerCase()} open straight away.
             {bundle
               ? ` Or all three courses and both ebooks for ${formatPrice(bundle.priceCents)} in the learning bundle.`
               : ""}

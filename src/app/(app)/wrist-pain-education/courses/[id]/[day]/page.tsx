@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { DayDoneButton } from "@/components/courses/day-done-button";
-import { findCourse } from "@/content/courses";
+import { findCourse, stepWordOf } from "@/content/courses";
 import { findTopic } from "@/content/education";
 import { findExercise } from "@/content/exercises";
 import { getCurrentAccess } from "@/server/access/get-current-access";
@@ -21,7 +21,7 @@ async function dayOf(params: TParams) {
 
 export async function generateMetadata({ params }: { params: TParams }): Promise<Metadata> {
   const found = await dayOf(params);
-  return found ? { title: `Day ${found.day.day}: ${found.day.title}` } : {};
+  return found ? { title: `${stepWordOf(found.course)} ${found.day.day}: ${found.day.title}` } : {};
 }
 
 /**
@@ -38,6 +38,7 @@ export default async function CourseDayPage({ params }: { params: TParams }) {
   const learning = await findLearningAccess(access.session.user.id);
   const base = `/wrist-pain-education/courses/${course.id}`;
   if (!learning.ownsCourse(course.id)) redirect(base);
+  const step = stepWordOf(course);
   const previous = course.days.find((d) => d.day === day.day - 1);
   const next = course.days.find((d) => d.day === day.day + 1);
   const topics = day.readSlugs.map((s) => findTopic(s)).filter((t) => t !== undefined);
@@ -49,7 +50,7 @@ export default async function CourseDayPage({ params }: { params: TParams }) {
           {course.title}
         </Link>{" "}
         <span className="text-ink-muted">
-          / Day {day.day} of {course.days.length}
+          / {step} {day.day} of {course.days.length}
         </span>
       </p>
       <h1 className="mt-2 text-title font-semibold text-ink">{day.title}</h1>
@@ -109,15 +110,19 @@ export default async function CourseDayPage({ params }: { params: TParams }) {
           initialDone={learning.daysDone(course.id).has(day.day)}
           nextHref={next ? `${base}/${next.day}` : base}
           last={!next}
+          stepWord={step.toLowerCase()}
         />
       </div>
-      <nav aria-label="Course days" className="mt-8 flex justify-between gap-4 text-sm">
+      <nav
+        aria-label={`Course ${step.toLowerCase()}s`}
+        className="mt-8 flex justify-between gap-4 text-sm"
+      >
         {previous ? (
           <Link
             href={`${base}/${previous.day}`}
             className="text-brand underline underline-offset-2"
           >
-            Day {previous.day}: {previous.title}
+            {step} {previous.day}: {previous.title}
           </Link>
         ) : (
           <span />
@@ -127,7 +132,7 @@ export default async function CourseDayPage({ params }: { params: TParams }) {
             href={`${base}/${next.day}`}
             className="text-right text-brand underline underline-offset-2"
           >
-            Day {next.day}: {next.title}
+            {step} {next.day}: {next.title}
           </Link>
         ) : null}
       </nav>
