@@ -105,6 +105,9 @@ describe("a guest checkout", () => {
     // The receipt goes to the buyer, not to the placeholder.
     const receipts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, EMAIL));
     expect(receipts.map((m) => m.subject)).toEqual([expect.stringMatching(/receipt/i)]);
+    // It says how to reach the purchase: an account with this email, not an account page.
+    expect(receipts[0]?.text).toContain("/signup?email=gale%40example.com&returnTo=%2Faccount");
+    expect(receipts[0]?.text).not.toContain("on your account page");
   });
 
   it("reuses the guest waiting for that email, and buys straight into a proven account", async () => {

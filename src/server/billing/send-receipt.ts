@@ -18,8 +18,25 @@ export function receiptEmail(input: {
   paidAt: Date;
   receiptNumber: string;
   accountUrl: string;
+  /**
+   * Bought without an account (issue #17): the address to create one with this email, where the
+   * purchase waits, instead of the account page.
+   */
+  signUpUrl?: string;
 }): TEmail {
   const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const next = input.signUpUrl
+    ? [
+        `To use it, create your free Wristwise account with this email address: ${input.signUpUrl}`,
+        "Then open the link in the confirmation email we send you. Your purchase joins your account as soon as you confirm, however long you take.",
+      ]
+    : [
+        `Your plan, renewal date and payment history are on your account page: ${input.accountUrl}`,
+        "You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.",
+      ];
+  const nextHtml = input.signUpUrl
+    ? `<p>To use it, <a href="${escapeHtml(input.signUpUrl)}">create your free Wristwise account</a> with this email address, then open the link in the confirmation email we send you. Your purchase joins your account as soon as you confirm, however long you take.</p>`
+    : `<p>Your plan, renewal date and payment history are on <a href="${escapeHtml(input.accountUrl)}">your account page</a>. You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.</p>`;
   const lines = [
     greeting,
     "",
@@ -30,8 +47,7 @@ export function receiptEmail(input: {
     `Date: ${formatDate(input.paidAt)}`,
     `Receipt number: ${input.receiptNumber}`,
     "",
-    `Your plan, renewal date and payment history are on your account page: ${input.accountUrl}`,
-    "You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.",
+    ...next,
     "",
     "The Wristwise team",
   ];
@@ -43,7 +59,7 @@ export function receiptEmail(input: {
 <tr><th align="left">Date</th><td>${escapeHtml(formatDate(input.paidAt))}</td></tr>
 <tr><th align="left">Receipt number</th><td>${escapeHtml(input.receiptNumber)}</td></tr>
 </table>
-<p>Your plan, renewal date and payment history are on <a href="${escapeHtml(input.accountUrl)}">your account page</a>. You can cancel a renewing plan there at any time; you keep access to the end of the period you paid for.</p>
+${nextHtml}
 <p>The Wristwise team</p>`;
   return {
     to: input.to,
@@ -60,8 +76,9 @@ export function receiptNumberOf(purchaseId: string): string {
 
 async function sendReceiptFor(
   row: typeof purchases.$inferSelect,
-  to: { email: string; name: string },
+  to: { email: string; name: string; guest: boolean },
 ) {
+  const appUrl = getEnv().APP_URL.replace(/\/$/, "");
   await sendEmail(
     receiptEmail({
       to: to.email,
@@ -70,19 +87,34 @@ async function sendReceiptFor(
       amountCents: row.amountCents,
       paidAt: row.completedAt ?? row.createdAt,
       receiptNumber: receiptNumberOf(row.id),
-      accountUrl: `${getEnv().APP_URL}/account`,
+      accountUrl: `${appUrl}/account`,
+      signUpUrl: to.guest
+        ? `${appUrl}/signup?email=${encodeURIComponent(to.email)}&returnTo=%2Faccount`
+        : undefined,
     }),
   );
 }
 
 /** Where a person's receipts go: a guest's buyer address, else the account's own. */
-async function findContact(userId: string): Promise<{ email: string; name: string } | null> {
+async function findContact(
+  userId: string,
+): Promise<{ email: string; name: string; guest: boolean } | null> {
   const [row] = await getDb()
-    .select({ email: user.email, name: user.name, guestEmail: profile.guestEmail })
+    .select({
+      email: user.email,
+      name: user.name,
+      guestEmail: profile.guestEmail,
+      pending: profile.pendingMergeWithAuthUser,
+    })
     .from(user)
     .leftJoin(profile, eq(profile.userId, user.id))
     .where(eq(user.id, userId));
-  return row ? { email: row.guestEmail ?? row.email, name: row.name } : null;
+  if (!row) return null;
+  return {
+    email: row.guestEmail ?? row.email,
+    name: row.name,
+    guest: row.guestEmail !== null && row.pending === true,
+  };
 }
 
 /**
