@@ -126,3 +126,34 @@ test.describe("guest checkout and the account merge", () => {
     expect(visitor.status()).toBe(401);
   });
 });
+
+test("a signed-in person goes from an offer page to their account's offers and buys it there", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi({ name: "Ola" });
+  await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, completedAssessment: true },
+  });
+  await page.goto("/lifetimebundle");
+  await page.getByRole("link", { name: "Buy it in your account" }).click();
+  await expect(page).toHaveURL(/\/promotion\?offer=lifetime-bundle/);
+  await expect(page.getByRole("heading", { name: "Offers for you", level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: /^Buy for \$219\s?: Lifetime bundle$/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+  await page.getByLabel("Name on card").fill("Ola");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay $219" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+  await expect(page.getByRole("heading", { name: "Thank you: you're all set" })).toBeVisible();
+  // Bought: the lifetime bundle is no longer offered, and its calls are there.
+  await page.goto("/promotion?offer=lifetime-bundle");
+  await expect(page.getByRole("alert").filter({ hasText: "Lifetime bundle:" })).toContainText(
+    "This offer includes a plan you already have",
+  );
+  await page.goto("/talk-to-expert");
+  await expect(page.getByRole("heading", { name: "You have 1 call to book" })).toBeVisible();
+});

@@ -3,8 +3,6 @@ import { notFound } from "next/navigation";
 import { OfferView } from "@/components/billing/offer-view";
 import { findOffer, formatPrice, type TOfferId } from "@/domain/billing/catalogue";
 
-type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** An offer page's title and description, from the catalogue. */
 export function offerMetadata(offerId: TOfferId): Metadata {
   const offer = findOffer(offerId);
@@ -17,22 +15,11 @@ export function offerMetadata(offerId: TOfferId): Metadata {
 
 /**
  * The body of the bundle and promotion pages (/lifetimebundle, /50-bundle, /lifetimepromo,
- * /prosale): the offer the catalogue lists for the address. `?source=affiliate` (spec 2) sends a
- * guest buyer to /affiliate-payment-success afterwards.
+ * /prosale): static, rebuilt every hour (each page exports `revalidate`), so a promotion reads as
+ * ended within the hour after its last day; the checkout refuses it from that day on anyway.
  */
-export async function OfferPage({
-  offerId,
-  searchParams,
-}: {
-  offerId: TOfferId;
-  searchParams: TSearchParams;
-}) {
+export function OfferPage({ offerId }: { offerId: TOfferId }) {
   const offer = findOffer(offerId);
   if (!offer) notFound();
-  const params = await searchParams;
-  const source =
-    typeof params.source === "string" && /^[a-z0-9_-]{1,64}$/i.test(params.source)
-      ? params.source
-      : offer.path.slice(1);
-  return <OfferView offer={offer} source={source} cancelled={params.cancelled === "1"} />;
+  return <OfferView offer={offer} today={new Date().toISOString().slice(0, 10)} />;
 }

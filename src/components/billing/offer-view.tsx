@@ -1,11 +1,9 @@
 import { CircleCheck, Clock } from "lucide-react";
 import Link from "next/link";
-import { CheckoutButton } from "@/components/billing/checkout-button";
 import { BillingDisclaimer } from "@/components/billing/disclaimer";
 import { GuestCheckoutForm } from "@/components/billing/guest-checkout-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormAlert } from "@/components/ui/form-alert";
 import {
   findAddon,
   findPlan,
@@ -16,7 +14,6 @@ import {
   type TPricedProduct,
 } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
-import { getCurrentAccess } from "@/server/access/get-current-access";
 
 /** Each offer page's own words: who it suits and what happens after paying. */
 const OFFER_COPY: Record<TOfferId, { lead: string; suits: string[] }> = {
@@ -63,21 +60,12 @@ function blurbOf(product: TPricedProduct): string {
 }
 
 /**
- * A bundle or promotion page (issue #17): what it holds and what each part is worth, the price,
- * until when it is sold, and the way to buy: the normal checkout for a signed-in person, an email
- * for a visitor (a guest purchase that joins their account once they sign up and confirm it).
+ * A bundle or promotion page (issue #17), static like every public page: what it holds and what
+ * each part is worth, the price, until when it is sold, and the way to buy: an email (a guest
+ * purchase that joins the account created and confirmed with it, or goes straight to the account
+ * already proven for it), or, for someone with an account, the checkout inside the app.
  */
-export async function OfferView({
-  offer,
-  source,
-  cancelled,
-}: {
-  offer: TOffer;
-  source: string;
-  cancelled: boolean;
-}) {
-  const access = await getCurrentAccess();
-  const today = new Date().toISOString().slice(0, 10);
+export function OfferView({ offer, today }: { offer: TOffer; today: string }) {
   const on = isOfferOn(offer, today);
   const copy = OFFER_COPY[offer.id];
   const saving = offer.valueCents - offer.priceCents;
@@ -116,14 +104,11 @@ export async function OfferView({
 
           <h2 className="mt-10 text-title font-semibold text-ink">How it works</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink">
+            <li>Pay once with just your email. Nothing renews.</li>
             <li>
-              Pay once. {access ? "It's added to your account" : "You need only your email"}, and
-              nothing renews.
-            </li>
-            <li>
-              {access
-                ? "Everything in it is on your account page straight away."
-                : "Create your free account with the same email and confirm the address from the email we send. Your purchase is waiting there."}
+              Create your free account with the same email and confirm the address from the email we
+              send. Your purchase is waiting there. If you already have an account with that email,
+              it goes straight in.
             </li>
             <li>
               Start with the free self-assessment, if you haven't yet: your program is built from
@@ -155,11 +140,6 @@ export async function OfferView({
                   : `This offer ended on ${formatDate(offer.endsOn)}.`}
               </p>
             ) : null}
-            {cancelled ? (
-              <div className="mt-4">
-                <FormAlert>Your checkout was cancelled and nothing was charged.</FormAlert>
-              </div>
-            ) : null}
             <div className="mt-5">
               {!on ? (
                 <Link
@@ -168,26 +148,23 @@ export async function OfferView({
                 >
                   See current plans
                 </Link>
-              ) : access ? (
-                <CheckoutButton offerId={offer.id} source={source} valueCents={offer.priceCents}>
-                  Buy for {formatPrice(offer.priceCents)}
-                </CheckoutButton>
               ) : (
                 <>
                   <GuestCheckoutForm
                     offerId={offer.id}
-                    source={source}
-                    payLabel={`Continue to payment`}
+                    defaultSource={offer.path.slice(1)}
+                    payLabel="Continue to payment"
                   />
                   <p className="mt-4 text-center text-sm text-ink-muted">
-                    Already have an account?{" "}
+                    Have an account?{" "}
                     <Link
-                      href={`/login?returnTo=${encodeURIComponent(offer.path)}`}
+                      href={`/promotion?offer=${offer.id}`}
+                      prefetch={false}
                       className="text-brand underline underline-offset-2"
                     >
-                      Sign in
-                    </Link>{" "}
-                    to add it there.
+                      Buy it in your account
+                    </Link>
+                    .
                   </p>
                 </>
               )}

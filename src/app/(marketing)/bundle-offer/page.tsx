@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { BillingDisclaimer } from "@/components/billing/disclaimer";
 import { buttonVariants } from "@/components/ui/button";
 import { formatPrice, isOfferOn, OFFERS } from "@/domain/billing/catalogue";
@@ -12,9 +11,11 @@ export const metadata: Metadata = {
     "Wristwise bundles and current offers: Lifetime Pro, mini courses and ebooks together for less, each paid once. Nothing renews.",
 };
 
+/** An hour: a promotion leaves the list within the hour after its last day. */
+export const revalidate = 3600;
+
 /** /bundle-offer (public, issue #17): every bundle and promotion on sale today, from the catalogue. */
-export default async function BundleOfferPage() {
-  await connection();
+export default function BundleOfferPage() {
   const today = new Date().toISOString().slice(0, 10);
   const offers = OFFERS.filter((o) => isOfferOn(o, today));
   return (

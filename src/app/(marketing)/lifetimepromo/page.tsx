@@ -2,9 +2,10 @@ import { OfferPage, offerMetadata } from "../offer-page";
 
 export const metadata = offerMetadata("lifetime-promo");
 
-/** /lifetimepromo (public, issue #17): sold to a signed-in person or to a guest by email. */
-export default function LifetimePromoPage(props: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  return <OfferPage offerId="lifetime-promo" searchParams={props.searchParams} />;
+/** An hour: an offer's end date shows within the hour (see OfferPage). */
+export const revalidate = 3600;
+
+/** /lifetimepromo (public, issue #17): sold with an email, or inside the app to someone signed in. */
+export default function LifetimePromoPage() {
+  return <OfferPage offerId="lifetime-promo" />;
 }

@@ -124,6 +124,16 @@ export const CARPAL_TUNNEL: TTopic = {
   references: [
     GRAHAM_2016,
     {
+      // The 2024 update of the guideline above (approved by the AAOS board in May 2024). Its
+      // volume, pages and PubMed id could not be confirmed offline, so only the DOI is given.
+      authors: "Shapiro LM, Kamal RN, Management of Carpal Tunnel Syndrome Work Group.",
+      title:
+        "American Academy of Orthopaedic Surgeons/ASSH clinical practice guideline summary: management of carpal tunnel syndrome",
+      source: "J Am Acad Orthop Surg. 2024",
+      year: 2024,
+      doi: "10.5435/JAAOS-D-24-01179",
+    },
+    {
       authors: "Padua L, Coraci D, Erra C, et al.",
       title: "Carpal tunnel syndrome: clinical features, diagnosis, and management",
       source: "Lancet Neurol. 2016;15(12):1273-1284",
