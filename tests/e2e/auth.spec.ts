@@ -25,7 +25,9 @@ test.describe("signing up, out and in", () => {
     await expect(page.getByLabel(/what you'd like us to call you/)).toHaveValue("Robin Hale");
     // Emails are lowercased (spec 5).
     await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
-    await expect(page.getByText(email.toLowerCase())).toBeVisible();
+    // (Twice: in the profile, and in the card asking to confirm it.)
+    await expect(page.getByText(email.toLowerCase())).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
