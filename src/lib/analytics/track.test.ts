@@ -55,3 +55,19 @@ it("dispatches a ww:track browser event with the event and its properties", () =
   }
   expect(listener).toHaveBeenCalledWith({ event: "GoProClicked", props: { source: "dashboard" } });
 });
+
+it.each([
+  ["$1,299.00", 1299],
+  ["free", 0],
+  [49.99, 49.99],
+])(
+  "sends a price %o as the number %o (spec 5), and adds no value where there was none",
+  (value, expected) => {
+    const send = vi.fn();
+    cleanups.push(registerTrackDestination({ name: "d", send }));
+    track("Purchase", { value, currency: "USD" });
+    track("PageView", {});
+    expect(send).toHaveBeenNthCalledWith(1, "Purchase", { value: expected, currency: "USD" });
+    expect(send).toHaveBeenNthCalledWith(2, "PageView", {});
+  },
+);

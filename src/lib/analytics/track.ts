@@ -3,6 +3,7 @@
 // call today goes nowhere, and that is correct. Tracking never breaks the product: a destination
 // that throws is logged and skipped (spec 8: analytics errors are logged and ignored).
 import type { TTrackEvent } from "./events";
+import { parseTrackedPrice } from "./parse-price";
 import { readStoredUtm } from "./utm";
 
 export type TTrackProps = Record<string, string | number | boolean | null | undefined>;
@@ -28,6 +29,8 @@ export const TRACK_DOM_EVENT = "ww:track";
 export function track(event: TTrackEvent, own: TTrackProps = {}): void {
   // Every event carries the stored UTM fields (spec 7); the event's own properties win.
   const props: TTrackProps = { ...readStoredUtm(), ...own };
+  // A price is a number by the time it leaves (spec 5): "$1,299.00" is 1299, "free" is 0.
+  if ("value" in own) props.value = parseTrackedPrice(own.value);
   if (typeof window !== "undefined") {
     window.dispatchEvent(new CustomEvent(TRACK_DOM_EVENT, { detail: { event, props } }));
   }
