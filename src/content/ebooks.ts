@@ -15,6 +15,8 @@ const ZEbook = z.object({
   chapters: z.array(z.enum(EDUCATION_SLUGS)).min(3),
 });
 export type TEbook = z.infer<typeof ZEbook> & { chapters: TEducationSlug[] };
+/** A handbook the PDF builder can lay out: a sold ebook, or the free starter guide. */
+export type TBook = Omit<TEbook, "id"> & { id: string };
 
 /**
  * The ebooks (issue #17): handbooks generated as PDFs from the education library, so they say
@@ -63,3 +65,19 @@ export const EBOOKS: readonly TEbook[] = z.array(ZEbook).parse([
 export function findEbook(id: unknown): TEbook | null {
   return EBOOKS.find((e) => e.id === id) ?? null;
 }
+
+/**
+ * The free starter guide (issue #18, /freeguides): the library's first chapters as a PDF, sent by
+ * email to anyone who asks. Not sold; the same builder as the ebooks.
+ */
+export const STARTER_GUIDE: TBook = {
+  id: "starter-guide",
+  title: "The Wristwise starter guide",
+  subtitle: "Understanding and easing wrist and hand pain",
+  intro: [
+    "This short guide is for anyone whose wrists, hands or forearms hurt and who wants to understand why, and what they can do about it. It brings together three chapters of the Wristwise library: how pain works, why exercise can hurt a little and why that is usually fine, and what to do in a flare-up.",
+    "It is educational. It does not diagnose you, and it does not replace a clinician who can examine your hands. Each chapter ends with when to see one, and with the research it draws on.",
+    "If you would like a program built around your own hands, the Wristwise self-assessment is free, and so is the exercise program it gives you.",
+  ],
+  chapters: ["pain-science", "exercise-pain", "flare-ups"],
+};

@@ -2,6 +2,7 @@ import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import { OFFERS } from "@/domain/billing/catalogue";
 import { TOPICS } from "./education";
 import { EXERCISES } from "./exercises";
+import { LANDING_SLUGS } from "./landing/schema";
 
 /** The public pages worth finding (spec 2's public routes and previews, issue #16's library). */
 export function publicPaths(): string[] {
@@ -10,6 +11,7 @@ export function publicPaths(): string[] {
     "/pricing",
     "/free-trial",
     "/bundle-offer",
+    ...LANDING_SLUGS.map((slug) => `/${slug}`),
     ...OFFERS.map((o) => o.path),
     "/signup",
     "/login",

@@ -8,7 +8,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter guides />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { TEbook } from "@/content/ebooks";
+import type { TBook } from "@/content/ebooks";
 import { getTopic } from "@/content/education";
 import { formatDate } from "@/lib/format-date";
 
@@ -134,7 +134,7 @@ class Writer {
  * clinician, references with their DOI or PubMed id). Deterministic: the same content gives the
  * same file, dated by its newest review.
  */
-export async function buildEbookPdf(ebook: TEbook): Promise<Uint8Array> {
+export async function buildEbookPdf(ebook: TBook): Promise<Uint8Array> {
   const topics = ebook.chapters.map(getTopic);
   const reviewed =
     topics
@@ -235,7 +235,7 @@ export async function buildEbookPdf(ebook: TEbook): Promise<Uint8Array> {
 const built = new Map<string, Promise<Uint8Array>>();
 
 /** The ebook's PDF, built once per process: the content changes only with a deploy. */
-export function ebookPdf(ebook: TEbook): Promise<Uint8Array> {
+export function ebookPdf(ebook: TBook): Promise<Uint8Array> {
   let pdf = built.get(ebook.id);
   if (!pdf) {
     pdf = buildEbookPdf(ebook);

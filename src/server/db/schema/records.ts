@@ -300,6 +300,18 @@ export const auditLog = pgTable(
 );
 
 /** Outgoing email when no SMTP_URL is set (DESIGN.md: password reset works offline). */
+/**
+ * People who asked for the free starter guide (issue #18: a Lead): their email, whether they
+ * agreed to occasional tips, and where they asked. One row per email; asking again updates it.
+ */
+export const guideRequests = pgTable("guide_requests", {
+  email: text().primaryKey(),
+  marketingConsent: boolean().notNull().default(false),
+  source: text(),
+  requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sentCount: integer().notNull().default(1),
+});
+
 export type TEmailAttachment = { filename: string; contentType: string; content: string };
 
 export const emailOutbox = pgTable(

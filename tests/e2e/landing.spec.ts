@@ -1,0 +1,76 @@
+// Issue #18: the content-driven landing pages, and the free guide that counts as a Lead.
+import { expect, expectNoA11yViolations, recordTracking, test, uniqueEmail } from "./fixtures";
+
+const PAGES = [
+  "v2",
+  "wristpain",
+  "carpaltunnel",
+  "wristflexors",
+  "freeguides",
+  "signupguide",
+  "giveaway",
+] as const;
+
+test.describe("landing pages", () => {
+  test("each is a finished page with its own title and description, axe-clean at both widths", async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    for (const slug of PAGES) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(`/${slug}`);
+        expect(response?.status(), slug).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { name: "When to see a clinician first" }),
+        ).toBeVisible();
+        await expect(page.getByRole("heading", { name: "What it costs" })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await expectNoA11yViolations(page);
+      }
+      titles.add(await page.title());
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, slug).toBeGreaterThanOrEqual(80);
+    }
+    expect(titles.size).toBe(PAGES.length);
+  });
+
+  test("a signup page leads to sign-up with its source, and prices come from the catalogue", async ({
+    page,
+  }) => {
+    await page.goto("/carpaltunnel");
+    await expect(page.getByText("$14.99").first()).toBeVisible();
+    await page.getByRole("link", { name: "Start your free assessment" }).first().click();
+    await expect(page).toHaveURL(/\/signup\?source=carpaltunnel$/);
+  });
+
+  test("the free guide: a bad email is refused, a good one gets the guide by email and counts as a Lead", async ({
+    page,
+    readOutbox,
+  }) => {
+    const events = await recordTracking(page);
+    await page.goto("/freeguides");
+    const form = page.locator("main header");
+    await form.getByLabel("Your email").fill("not-an-email");
+    await form.getByRole("button", { name: "Email me the free guide" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByLabel("Your email")).toHaveValue("not-an-email");
+
+    const email = uniqueEmail("lead");
+    await form.getByLabel("Your email").fill(email);
+    await form.getByRole("button", { name: "Email me the free guide" }).click();
+    await expect(form.getByText(`We've sent the guide to ${email}.`)).toBeVisible();
+    await expect
+      .poll(() => events.some((e) => (e as { event?: string }).event === "Lead"))
+      .toBe(true);
+    const mail = await readOutbox(email);
+    expect(mail.subject).toBe("Your free Wristwise starter guide");
+    expect(mail.text).toContain("/api/guides/starter");
+    const pdf = await page.request.get("/api/guides/starter");
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
