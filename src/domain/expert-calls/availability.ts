@@ -2,6 +2,7 @@
 // time ("Mondays 09:00 to 12:00 in London"); every slot is handed out as a UTC instant, worked out
 // with Intl alone so a daylight-saving change never moves or loses a slot.
 import { z } from "zod";
+import { dayKeyOf } from "@/lib/day";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -101,21 +102,9 @@ function minutesOf(clock: string): number {
   return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local calendar day of an instant, "YYYY-MM-DD". */
+/** The local calendar day of an instant, "YYYY-MM-DD" (lib/day's, shared with the dashboard). */
 function localDayOf(ms: number, timeZone: string): string {
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormatters.set(timeZone, format);
-  }
-  return format.format(ms);
+  return dayKeyOf(new Date(ms), timeZone);
 }
 
 /**

@@ -9,6 +9,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { EXPERT_AVAILABILITY } from "@/content/expert-availability";
 import { findAddon, formatPrice } from "@/domain/billing/catalogue";
 import { canChangeBooking } from "@/domain/expert-calls/ledger";
+import { dayKeyOf } from "@/lib/day";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { callTimeOf } from "@/server/expert-calls/expert-call-email";
 import { findExpertCalls, roomUrlOf } from "@/server/expert-calls/expert-calls";
@@ -18,7 +19,6 @@ export const metadata: Metadata = { title: "Talk to an expert" };
 
 /** The open slots grouped by day, labelled in the person's time zone. */
 function slotDaysOf(slots: Date[], timeZone: string): TSlotDay[] {
-  const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
   const dayLabel = new Intl.DateTimeFormat("en-GB", {
     timeZone,
     weekday: "short",
@@ -33,7 +33,7 @@ function slotDaysOf(slots: Date[], timeZone: string): TSlotDay[] {
   });
   const days = new Map<string, TSlotDay>();
   for (const slot of slots) {
-    const key = dayKey.format(slot);
+    const key = dayKeyOf(slot, timeZone);
     const day = days.get(key) ?? { key, label: dayLabel.format(slot), slots: [] };
     day.slots.push({ iso: slot.toISOString(), time: time.format(slot) });
     days.set(key, day);
