@@ -3,6 +3,7 @@ import { OFFERS } from "@/domain/billing/catalogue";
 import { TOPICS } from "./education";
 import { EXERCISES } from "./exercises";
 import { LANDING_SLUGS } from "./landing/schema";
+import { PRODUCT_PAGE_SLUGS } from "./product-pages-copy";
 
 /** The public pages worth finding (spec 2's public routes and previews, issue #16's library). */
 export function publicPaths(): string[] {
@@ -12,6 +13,7 @@ export function publicPaths(): string[] {
     "/free-trial",
     "/bundle-offer",
     ...LANDING_SLUGS.map((slug) => `/${slug}`),
+    ...PRODUCT_PAGE_SLUGS.map((slug) => `/${slug}`),
     ...OFFERS.map((o) => o.path),
     "/signup",
     "/login",

@@ -74,3 +74,43 @@ test.describe("landing pages", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
+
+const PRODUCTS = [
+  ["core", "planId=core"],
+  ["pro-monthly", "planId=1month"],
+  ["pro-3-months", "planId=3month"],
+  ["pro-6-months", "planId=6month"],
+  ["pro-annual", "planId=annual"],
+  ["pro-lifetime", "planId=lifetime"],
+  ["lifetime-community", "planId=lifetime_community"],
+  ["community-chat", "addonType=discordRole"],
+  ["expert-calls", "addonType=expertVideoCalls"],
+  ["mini-courses", "addonType=miniCourses"],
+  ["ebooks", "addonType=ebooks"],
+] as const;
+
+test("each product of the catalogue has its own finished page, leading to its checkout", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  for (const [slug, query] of PRODUCTS) {
+    const response = await page.goto(`/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "When to see a clinician first" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Choose / })).toHaveAttribute(
+      "href",
+      `/go-pro?${query}&source=${slug}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoA11yViolations(page);
+  }
+  // A visitor choosing one signs up first, and comes back to buy it.
+  await page.goto("/pro-annual");
+  await page.getByRole("link", { name: /^Choose / }).click();
+  await expect(page).toHaveURL(/\/(signup|login)\?returnTo=/);
+});

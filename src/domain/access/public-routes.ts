@@ -36,6 +36,19 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   "/affiliate-payment-success",
   "/affiliate-signup-complete",
   "/exercises",
+  // One page per product of the catalogue (spec 2's /{product}, issue #18); a test holds this
+  // list to content/product-pages-copy's slugs.
+  "/core",
+  "/pro-monthly",
+  "/pro-3-months",
+  "/pro-6-months",
+  "/pro-annual",
+  "/pro-lifetime",
+  "/lifetime-community",
+  "/community-chat",
+  "/expert-calls",
+  "/mini-courses",
+  "/ebooks",
 ]);
 
 /** Prefixes whose every sub-path is public: exercise pages, previews, the community dashboard. */
