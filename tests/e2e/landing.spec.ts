@@ -114,3 +114,29 @@ test("each product of the catalogue has its own finished page, leading to its ch
   await page.getByRole("link", { name: /^Choose / }).click();
   await expect(page).toHaveURL(/\/(signup|login)\?returnTo=/);
 });
+
+test("marketing parameters reach the profile at sign-up, and a later visit with new ones updates them", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await page.goto("/carpaltunnel?utm_source=newsletter&utm_campaign=spring&evil=1");
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "ww_track"))
+    .toBe(true);
+  await signUpViaApi({ name: "Tam" });
+  const exported = async () => {
+    const response = await page.request.get("/api/account/export");
+    expect(response.ok()).toBe(true);
+    return (await response.json()).profile.trackingData as Record<string, string>;
+  };
+  const first = await exported();
+  expect(first).toMatchObject({ utm_source: "newsletter", utm_campaign: "spring" });
+  expect(first).not.toHaveProperty("evil");
+  expect(first.capturedAt).toBe(first.lastUpdated);
+
+  await page.goto("/pricing?utm_source=reddit");
+  await expect.poll(async () => (await exported()).utm_source).toBe("reddit");
+  const second = await exported();
+  expect(second.capturedAt).toBe(first.capturedAt);
+  expect(second.utm_campaign).toBe("spring");
+});

@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
+import { parseTrackingCookie, TRACKING_COOKIE } from "@/lib/analytics/tracking-data";
 import { VERIFICATION_LINK_SECONDS } from "@/lib/constants";
 import { LANDING_COOKIE, parseLandingCookie } from "@/lib/landing";
 import { scheduleGuestMerge } from "../account/merge-guest-accounts";
@@ -194,6 +195,7 @@ function createAuth() {
               userId: created.id,
               signupMethod: signupMethodFor(ctx?.path),
               landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
+              tracking: parseTrackingCookie(readCookie(ctx?.headers, TRACKING_COOKIE)),
             });
             // Google has proven the address: a guest's purchase for it joins at once (#17).
             if (created.emailVerified) await scheduleGuestMerge(created.id, ctx?.headers);

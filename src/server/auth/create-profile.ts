@@ -1,4 +1,5 @@
 import "server-only";
+import { nextTrackingData, type TTrackingFields } from "@/lib/analytics/tracking-data";
 import type { TLanding } from "@/lib/landing";
 import { getDb, type TDb } from "../db/client";
 import { profile, type TSignupMethod } from "../db/schema";
@@ -12,6 +13,8 @@ export async function createProfile(
     userId: string;
     signupMethod: TSignupMethod | null;
     landing: TLanding | null;
+    /** The marketing parameters the browser kept (issue #18): trackingData with capturedAt. */
+    tracking?: TTrackingFields;
     now?: Date;
   },
   executor: Pick<TDb, "insert"> = getDb(),
@@ -28,6 +31,7 @@ export async function createProfile(
       signupMethod: options.signupMethod,
       sessionData: { initial_page: options.landing?.page ?? "/" },
       authMethods: options.signupMethod ? [options.signupMethod] : [],
+      trackingData: nextTrackingData({}, options.tracking ?? {}, now) ?? {},
     })
     .onConflictDoNothing();
 }
