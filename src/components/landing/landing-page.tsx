@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Check, ShieldCheck } from "lucide-react";
+import { ArrowRight, BookOpen, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { DISCLAIMER } from "@/components/site/site-footer";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import type { TLanding } from "@/content/landing";
 import { FREE_TRIAL_DAYS, findPlan, formatPrice, PERIOD_WORDS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
 import { GuideForm } from "./guide-form";
+import { CheckList, FaqList } from "./page-parts";
 
 /** What it costs, from the catalogue (never from a page's copy): free, then Pro by the month, year or once. */
 function CostTable() {
@@ -98,14 +99,7 @@ export function LandingPage({ landing }: { landing: TLanding }) {
         <h2 id="audience" className="text-title font-semibold text-ink">
           {landing.audience.heading}
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {landing.audience.items.map((item) => (
-            <li key={item} className="flex gap-3 text-ink">
-              <Check className="mt-1 size-5 shrink-0 text-success" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={landing.audience.items} className="mt-5 grid gap-3 sm:grid-cols-2" />
       </section>
 
       <section aria-labelledby="how" className={cn(section, "mt-14")}>
@@ -217,16 +211,7 @@ export function LandingPage({ landing }: { landing: TLanding }) {
         <h2 id="faq" className="text-title font-semibold text-ink">
           Questions people ask
         </h2>
-        <div className="mt-5 max-w-3xl divide-y divide-line border-y border-line">
-          {landing.faq.map((f) => (
-            <details key={f.q} className="group py-4">
-              <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
-                {f.q}
-              </summary>
-              <p className="mt-2 text-ink-muted">{f.a}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={landing.faq} />
       </section>
 
       <section aria-labelledby="start" className={cn(section, "mt-14")}>

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { DISCLAIMER } from "@/components/site/site-footer";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import {
   formatPrice,
   PERIOD_WORDS,
 } from "@/domain/billing/catalogue";
+import { CheckList, FaqList } from "./page-parts";
 
 /** The price line of a product, from the catalogue: "$99 per year", "from $9.99 each". */
 function priceOf(copy: TProductCopy): { price: string; note: string; trial: boolean } | null {
@@ -107,27 +108,13 @@ export function ProductPage({ copy }: { copy: TProductCopy }) {
           <h2 id="who" className="text-title font-semibold text-ink">
             Who it's for
           </h2>
-          <ul className="mt-4 space-y-3 text-ink">
-            {copy.whoFor.map((w) => (
-              <li key={w} className="flex gap-3">
-                <Check className="mt-1 size-5 shrink-0 text-success" aria-hidden />
-                <span>{w}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.whoFor} className="mt-4 space-y-3" />
         </section>
         <section aria-labelledby="get">
           <h2 id="get" className="text-title font-semibold text-ink">
             What you get
           </h2>
-          <ul className="mt-4 space-y-3 text-ink">
-            {copy.whatYouGet.map((w) => (
-              <li key={w} className="flex gap-3">
-                <Check className="mt-1 size-5 shrink-0 text-success" aria-hidden />
-                <span>{w}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.whatYouGet} className="mt-4 space-y-3" />
         </section>
       </div>
 
@@ -155,16 +142,7 @@ export function ProductPage({ copy }: { copy: TProductCopy }) {
         <h2 id="faq" className="text-title font-semibold text-ink">
           Questions people ask
         </h2>
-        <div className="mt-5 max-w-3xl divide-y divide-line border-y border-line">
-          {copy.faq.map((f) => (
-            <details key={f.q} className="py-4">
-              <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
-                {f.q}
-              </summary>
-              <p className="mt-2 text-ink-muted">{f.a}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={copy.faq} />
         <p className="mt-5 text-ink">
           <Link
             href="/pricing"
