@@ -1,25 +1,47 @@
 import type { NextConfig } from "next";
+import { APP_PAGE_PREFIXES } from "./src/domain/access/public-routes";
 
 const isDev = process.env.NODE_ENV !== "production";
 
 // Next's inline bootstrap scripts need 'unsafe-inline' unless every page is rendered per request
 // with a nonce; public pages are static (DESIGN.md performance budget), so we accept it and rely on
 // frame-ancestors, object-src and base-uri to close the rest. See docs/decisions/0003.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self' https://accounts.google.com https://discord.com",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join("; ");
+//
+// Measurement (issue #18) sends one request per event to the analytics service and the two ads
+// pixels, only with consent and only from public marketing pages. The browser itself holds the
+// second half of that rule: every signed-in page (the health pages) and the public health content
+// get a policy that allows no other host at all, so even a mistake in our code could not send
+// anything from them.
+const MEASUREMENT_HOSTS =
+  "https://www.google-analytics.com https://region1.google-analytics.com https://www.facebook.com https://alb.reddit.com";
+
+const cspWith = (connect: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "frame-ancestors 'none'",
+    "form-action 'self' https://accounts.google.com https://discord.com",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+
+const healthPageCsp = [{ key: "Content-Security-Policy", value: cspWith("'self'") }];
+/** The health pages and health content: signed-in pages, exercise pages, previews. */
+const HEALTH_SOURCES = [
+  ...APP_PAGE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]),
+  "/exercises",
+  "/exercises/:path*",
+  "/preview/:path*",
+  "/community-dashboard",
+  "/community-dashboard/:path*",
+];
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
+  { key: "Content-Security-Policy", value: cspWith(`'self' ${MEASUREMENT_HOSTS}`) },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -39,6 +61,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Later entries override earlier ones for the same header (Next's headers()).
+      ...HEALTH_SOURCES.map((source) => ({ source, headers: healthPageCsp })),
       // The demonstrations' files (issue #15): the same on every page that shows them, so a
       // browser keeps them a day rather than asking again for each page.
       {

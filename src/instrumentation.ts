@@ -1,5 +1,7 @@
 /** How often the server looks for expert calls whose reminder is due (issue #17). */
 const REMINDER_SWEEP_MS = 5 * 60_000;
+/** How often queued conversion events are sent or retried (issue #18). */
+const CONVERSION_SWEEP_MS = 60_000;
 
 export async function register() {
   // Build workers must never open the database (PGlite is one process's database).
@@ -15,4 +17,13 @@ export async function register() {
     sendDueReminders().catch((error) => logger.error({ err: error }, "reminder sweep failed"));
   setInterval(sweep, REMINDER_SWEEP_MS).unref();
   void sweep();
+  // Conversion events waiting in the outbox, claimed the same way; offline it sends nothing.
+  const { deliverDueConversions } = await import("./server/conversions/record-conversion");
+  const { getConversionsClient } = await import("./server/conversions/reddit-client");
+  const conversionSweep = () =>
+    deliverDueConversions({ client: getConversionsClient() }).catch((error) =>
+      logger.error({ err: error }, "conversion sweep failed"),
+    );
+  setInterval(conversionSweep, CONVERSION_SWEEP_MS).unref();
+  void conversionSweep();
 }

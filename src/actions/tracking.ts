@@ -1,8 +1,11 @@
 "use server";
 
 import { z } from "zod";
-import { trackingFieldsOf } from "@/lib/analytics/tracking-data";
+import { isGaClientId, trackingFieldsOf } from "@/lib/analytics/tracking-data";
+import { CONSENT_COOKIE, hasConsent } from "@/lib/consent";
 import { defineAction } from "@/server/action";
+import { readCookie } from "@/server/auth/session-cookie";
+import { updateGaClientId } from "@/server/tracking/update-ga-client-id";
 import { updateTrackingData } from "@/server/tracking/update-tracking-data";
 
 /**
@@ -14,5 +17,18 @@ export const recordTrackingAction = defineAction({
   input: z.record(z.string(), z.unknown()).transform(trackingFieldsOf),
   handler: async (fields, { userId }) => {
     await updateTrackingData(userId, fields);
+  },
+});
+
+/**
+ * The browser's analytics client id on the profile (spec 3: gaClientId; issue #18): only while the
+ * consent cookie this request carries grants analytics; otherwise nothing is written.
+ */
+export const recordGaClientIdAction = defineAction({
+  name: "record-ga-client-id",
+  input: z.string().refine(isGaClientId, "Not an analytics client id."),
+  handler: async (gaClientId, { userId, headers }) => {
+    if (!hasConsent(readCookie(headers, CONSENT_COOKIE), "analytics")) return;
+    await updateGaClientId(userId, gaClientId);
   },
 });

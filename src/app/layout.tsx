@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { DevMockUser } from "@/components/dev/dev-mock-user";
 import { LandingRecorder } from "@/components/site/landing-recorder";
+import { Measurement } from "@/components/site/measurement";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -21,6 +22,13 @@ export const metadata: Metadata = {
   description:
     "A careful self-assessment and a personalised exercise program for wrist and hand pain and repetitive strain. Educational only, not medical advice.",
   applicationName: "Wristwise",
+  // Open Graph images need absolute addresses: the deployment's APP_URL when the build knows it.
+  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  openGraph: {
+    siteName: "Wristwise",
+    type: "website",
+    images: [{ url: "/og/home.png", width: 1200, height: 630, alt: "Wristwise" }],
+  },
 };
 
 export const viewport: Viewport = {
@@ -42,6 +50,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <Toaster />
         <LandingRecorder />
+        <Measurement />
         {process.env.NODE_ENV === "development" ? <DevMockUser /> : null}
       </body>
     </html>

@@ -2,6 +2,7 @@ import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import { OFFERS } from "@/domain/billing/catalogue";
 import { TOPICS } from "./education";
 import { EXERCISES } from "./exercises";
+import { PARTNER_SLUGS, PROMO_SLUGS } from "./landing/campaign-schema";
 import { LANDING_SLUGS } from "./landing/schema";
 import { PRODUCT_PAGE_SLUGS } from "./product-pages-copy";
 
@@ -15,6 +16,8 @@ export function publicPaths(): string[] {
     ...LANDING_SLUGS.map((slug) => `/${slug}`),
     ...PRODUCT_PAGE_SLUGS.map((slug) => `/${slug}`),
     ...OFFERS.map((o) => o.path),
+    ...PARTNER_SLUGS.flatMap((slug) => [`/partners/${slug}`, `/partners/${slug}/pro`]),
+    ...PROMO_SLUGS.flatMap((slug) => [`/promos/${slug}`, `/promos/${slug}/pro`]),
     "/signup",
     "/login",
     "/terms",

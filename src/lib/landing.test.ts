@@ -29,3 +29,33 @@ describe("the landing record", () => {
     expect(parseLandingCookie(undefined)).toBeNull();
   });
 });
+
+describe("a landing from the partner site (spec 3)", () => {
+  const base = { pathname: "/wristpain", search: "", host: "wristwise.app" };
+  it.each([
+    ["https://partner.com/blog/post", "partner.com", "partner_site", "partner.com"],
+    ["https://www.partner.com/", "partner.com", "partner_site", "www.partner.com"],
+    ["https://WWW.PARTNER.COM/", "partner.com", "partner_site", "www.partner.com"],
+    ["https://notpartner.com/", "partner.com", "/wristpain", "notpartner.com"],
+    ["https://partner.com/blog/post", null, "/wristpain", "partner.com"],
+    ["https://partner.com/blog/post", undefined, "/wristpain", "partner.com"],
+    ["", "partner.com", "/wristpain", "direct"],
+    ["https://wristwise.app/pricing", "wristwise.app", "/wristpain", "direct"],
+  ])(
+    "referrer %j with partner host %j: page %s, source %s",
+    (referrer, partnerHost, page, source) => {
+      expect(landingOf({ ...base, referrer, partnerHost })).toEqual({ page, source });
+    },
+  );
+
+  it("keeps a campaign's source while labelling the page as the partner site", () => {
+    expect(
+      landingOf({
+        ...base,
+        search: "?utm_source=newsletter",
+        referrer: "https://partner.com/",
+        partnerHost: "partner.com",
+      }),
+    ).toEqual({ page: "partner_site", source: "newsletter" });
+  });
+});

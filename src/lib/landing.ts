@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPartnerHost, PARTNER_SITE_LABEL } from "./analytics/local-tracking";
 
 /**
  * The first-visit record: where a person arrived and from where, kept for the profile's signup
@@ -15,12 +16,16 @@ export const ZLanding = z.object({
 });
 export type TLanding = z.infer<typeof ZLanding>;
 
-/** The landing record of a page view: the campaign parameter, else another site, else direct. */
+/**
+ * The landing record of a page view: the campaign parameter, else another site, else direct. The
+ * page is the partner site's label when the referrer is the partner site (spec 3).
+ */
 export function landingOf(options: {
   pathname: string;
   search: string;
   referrer: string;
   host: string;
+  partnerHost?: string | null;
 }): TLanding {
   const params = new URLSearchParams(options.search);
   let referrerHost: string | null = null;
@@ -35,7 +40,14 @@ export function landingOf(options: {
     params.get("ref") ??
     (referrerHost && referrerHost !== options.host ? referrerHost : null) ??
     "direct";
-  return { page: options.pathname.slice(0, 512), source: source.slice(0, 128) };
+  const fromPartner =
+    referrerHost !== null &&
+    referrerHost !== options.host &&
+    isPartnerHost(referrerHost, options.partnerHost ?? null);
+  return {
+    page: fromPartner ? PARTNER_SITE_LABEL : options.pathname.slice(0, 512),
+    source: source.slice(0, 128),
+  };
 }
 
 /** The cookie's value: URI-encoded JSON. */

@@ -67,6 +67,26 @@ const ZServerVars = z.object({
    * public Jitsi Meet room named for the booking; a clinic sets its own service here.
    */
   EXPERT_CALL_ROOM_URL: z.string().url().default("https://meet.jit.si/wristwise-call-{id}"),
+  /**
+   * The forum ads network's Conversions API (issue #18): with both the pixel id and the token set,
+   * conversion events are sent from the server; unset, they stay queued in conversion_outbox.
+   */
+  REDDIT_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Secret: the Conversions API access token. */
+  REDDIT_CONVERSIONS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the Conversions API is; tests point it at a local stand-in. */
+  REDDIT_CONVERSIONS_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().url().default("https://ads-api.reddit.com"),
+  ),
+  /**
+   * The browser's measurement destinations (issue #18), each used only with the visitor's consent
+   * and never on a health page: the analytics service (a GA4 measurement id, G-...), the social ads
+   * pixel (a Meta pixel id) and the forum ads pixel (REDDIT_PIXEL_ID above). Unset: no banner, no
+   * measurement. Their hosts are fixed: the pages' Content-Security-Policy names them.
+   */
+  GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LandingPage } from "@/components/landing/landing-page";
 import { findLanding, type TLandingSlug } from "@/content/landing";
+import { openGraphOf } from "@/content/og-pages";
 
 /** A landing page's own title and description, and its address as the canonical one. */
 export function landingMetadata(slug: TLandingSlug): Metadata {
@@ -11,7 +12,7 @@ export function landingMetadata(slug: TLandingSlug): Metadata {
     title: landing.title,
     description: landing.description,
     alternates: { canonical: `/${slug}` },
-    openGraph: { title: landing.title, description: landing.description, type: "website" },
+    openGraph: openGraphOf(slug, { title: landing.title, description: landing.description }),
   };
 }
 

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfferView } from "@/components/billing/offer-view";
+import { openGraphOf } from "@/content/og-pages";
 import { findOffer, formatPrice, type TOfferId } from "@/domain/billing/catalogue";
 
 /** An offer page's title and description, from the catalogue. */
 export function offerMetadata(offerId: TOfferId): Metadata {
   const offer = findOffer(offerId);
   if (!offer) return {};
+  const title = `${offer.name}: ${formatPrice(offer.priceCents)}`;
   return {
-    title: `${offer.name}: ${formatPrice(offer.priceCents)}`,
+    title,
     description: offer.pitch,
+    openGraph: openGraphOf(`offer-${offer.id}`, { title, description: offer.pitch }),
   };
 }
 

@@ -19,6 +19,29 @@ import { SAMPLE_AREA } from "@/content/sample/sample-dashboard";
 import { FREE_TRIAL_DAYS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
 
+/** The landing pages where a reader would look for them (issue #18). */
+const START_POINTS = [
+  {
+    heading: "By where it hurts",
+    links: [
+      ["/wristpain", "Wrist pain from typing, lifting or using your hands"],
+      ["/carpaltunnel", "Numbness, tingling and carpal tunnel symptoms"],
+      ["/wristflexors", "Palm-side forearm and wrist pain from gripping"],
+      ["/freeguides", "A free starter guide by email"],
+    ],
+  },
+  {
+    heading: "By what you do",
+    links: [
+      ["/partners/workplace", "Desk work, typing and the mouse"],
+      ["/partners/musicians", "Playing an instrument"],
+      ["/partners/climbers", "Climbing and hangboarding"],
+      ["/partners/gamers", "Gaming: mouse, keyboard and controller"],
+      ["/partners/physio", "Sent by your physiotherapist or hand therapist"],
+    ],
+  },
+] as const;
+
 const STEPS = [
   { title: "About you", text: "Your hands, your work and how the pain began." },
   {
@@ -247,6 +270,33 @@ export default function HomePage() {
               you start.
             </p>
           </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="start-points" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        <h2 id="start-points" className="text-title font-semibold text-ink">
+          Find your starting point
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {START_POINTS.map((group) => (
+            <nav key={group.heading} aria-label={group.heading}>
+              <h3 className="font-semibold text-ink">{group.heading}</h3>
+              <ul className="mt-2">
+                {group.links.map(([href, label]) => (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      prefetch={false}
+                      className="inline-flex min-h-11 items-center gap-2 text-brand underline-offset-2 hover:underline"
+                    >
+                      <ArrowRight className="size-4 shrink-0" aria-hidden />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductPage } from "@/components/landing/product-page";
+import { openGraphOf } from "@/content/og-pages";
 import { findProductCopy, type TProductPageSlug } from "@/content/product-pages-copy";
 
 /** A product page's title and description, from its copy. */
@@ -12,7 +13,7 @@ export function productMetadata(slug: TProductPageSlug): Metadata {
     title: copy.headline,
     description: description.length === copy.intro[0]?.length ? description : `${description}…`,
     alternates: { canonical: `/${slug}` },
-    openGraph: { title: copy.headline, description, type: "website" },
+    openGraph: openGraphOf(`product-${slug}`, { title: copy.headline, description }),
   };
 }
 

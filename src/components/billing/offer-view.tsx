@@ -59,6 +59,25 @@ function blurbOf(product: TPricedProduct): string {
   return "";
 }
 
+/** Until when a promotion is sold, or that it has ended; nothing for an offer without an end. */
+export function OfferEndNote({
+  endsOn,
+  on,
+  className,
+}: {
+  endsOn: string | null;
+  on: boolean;
+  className?: string;
+}) {
+  if (!endsOn) return null;
+  return (
+    <p className={`flex items-center gap-2 text-sm text-ink ${className ?? ""}`}>
+      <Clock className="size-4 shrink-0 text-brand" aria-hidden />
+      {on ? `On sale until ${formatDate(endsOn)}.` : `This offer ended on ${formatDate(endsOn)}.`}
+    </p>
+  );
+}
+
 /**
  * A bundle or promotion page (issue #17), static like every public page: what it holds and what
  * each part is worth, the price, until when it is sold, and the way to buy: an email (a guest
@@ -132,14 +151,7 @@ export function OfferView({ offer, today }: { offer: TOffer; today: string }) {
               paid once, instead of {formatPrice(offer.valueCents)} bought separately. You save{" "}
               {formatPrice(saving)}.
             </p>
-            {offer.endsOn ? (
-              <p className="mt-3 flex items-center gap-2 text-sm text-ink">
-                <Clock className="size-4 shrink-0 text-brand" aria-hidden />
-                {on
-                  ? `On sale until ${formatDate(offer.endsOn)}.`
-                  : `This offer ended on ${formatDate(offer.endsOn)}.`}
-              </p>
-            ) : null}
+            <OfferEndNote endsOn={offer.endsOn} on={on} className="mt-3" />
             <div className="mt-5">
               {!on ? (
                 <Link

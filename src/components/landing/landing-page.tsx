@@ -1,9 +1,11 @@
 import { ArrowRight, BookOpen, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DISCLAIMER } from "@/components/site/site-footer";
 import { buttonVariants } from "@/components/ui/button";
 import { findTopic } from "@/content/education";
 import type { TLanding } from "@/content/landing";
+import type { TCampaign } from "@/content/landing/campaign-schema";
 import { FREE_TRIAL_DAYS, findPlan, formatPrice, PERIOD_WORDS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
 import { GuideForm } from "./guide-form";
@@ -41,7 +43,30 @@ function CostTable() {
   );
 }
 
-function Cta({ landing, place }: { landing: TLanding; place: "top" | "bottom" }) {
+/** What the template reads of a page: a landing page's content, or a partner or promo page's. */
+type TLandingContent = TLanding | TCampaign;
+
+/** How a partner or promo page's variant changes the template (issue #18). */
+export type TLandingVariant = {
+  /** Where sign-ups from this page are recorded as coming from. */
+  source: string;
+  /** Replaces the content's headline (the pro variant's). */
+  headline?: string;
+  /** Shown right after the header: the pro variant's block, a promotion's offer. */
+  afterHeader?: ReactNode;
+  /** The call to action's second button. */
+  secondary?: { href: string; label: string };
+};
+
+function Cta({
+  landing,
+  place,
+  variant,
+}: {
+  landing: TLandingContent;
+  place: "top" | "bottom";
+  variant?: TLandingVariant;
+}) {
   if (landing.cta !== "signup")
     return (
       <div className="max-w-md rounded-[var(--radius-card)] border border-line bg-surface p-5">
@@ -52,7 +77,7 @@ function Cta({ landing, place }: { landing: TLanding; place: "top" | "bottom" })
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Link
-        href={`/signup?source=${landing.slug}`}
+        href={`/signup?source=${variant?.source ?? landing.slug}`}
         prefetch={false}
         className={buttonVariants({ variant: "primary", size: "lg" })}
       >
@@ -60,11 +85,11 @@ function Cta({ landing, place }: { landing: TLanding; place: "top" | "bottom" })
         <ArrowRight aria-hidden />
       </Link>
       <Link
-        href="/pricing"
+        href={variant?.secondary?.href ?? "/pricing"}
         prefetch={false}
         className={buttonVariants({ variant: "secondary", size: "lg" })}
       >
-        See plans and prices
+        {variant?.secondary?.label ?? "See plans and prices"}
       </Link>
     </div>
   );
@@ -75,7 +100,13 @@ function Cta({ landing, place }: { landing: TLanding; place: "top" | "bottom" })
  * content/landing, with its prices from the catalogue, its reading from the library, and the
  * disclaimer. Static; the only script is the guide's email form where a page has one.
  */
-export function LandingPage({ landing }: { landing: TLanding }) {
+export function LandingPage({
+  landing,
+  variant,
+}: {
+  landing: TLandingContent;
+  variant?: TLandingVariant;
+}) {
   const topics = landing.readSlugs.map((s) => findTopic(s)).filter((t) => t !== undefined);
   const section = "mx-auto max-w-5xl px-4 sm:px-6";
   return (
@@ -86,14 +117,18 @@ export function LandingPage({ landing }: { landing: TLanding }) {
             {landing.eyebrow}
           </p>
           <h1 className="mt-2 max-w-3xl text-display font-semibold tracking-tight text-ink">
-            {landing.headline}
+            {variant?.headline ?? landing.headline}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink">{landing.lead}</p>
           <div className="mt-8">
-            <Cta landing={landing} place="top" />
+            <Cta landing={landing} place="top" variant={variant} />
           </div>
         </div>
       </header>
+
+      {variant?.afterHeader ? (
+        <div className={cn(section, "mt-14")}>{variant.afterHeader}</div>
+      ) : null}
 
       <section aria-labelledby="audience" className={cn(section, "mt-14")}>
         <h2 id="audience" className="text-title font-semibold text-ink">
@@ -219,7 +254,7 @@ export function LandingPage({ landing }: { landing: TLanding }) {
           {landing.cta === "signup" ? "Ready when you are" : "Your free guide"}
         </h2>
         <div className="mt-5">
-          <Cta landing={landing} place="bottom" />
+          <Cta landing={landing} place="bottom" variant={variant} />
         </div>
         <p className="mt-10 max-w-3xl text-sm text-ink-muted">{DISCLAIMER}</p>
       </section>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
+import { newEventId, sendConversion } from "@/lib/analytics/conversion";
 import { track } from "@/lib/analytics/track";
 import { cn } from "@/lib/cn";
 
@@ -20,7 +21,11 @@ export function GoProLink({
     <Link
       href="/go-pro"
       prefetch={false}
-      onClick={() => track("GoProClicked", { source })}
+      onClick={() => {
+        const eventId = newEventId();
+        track("GoProClicked", { source, event_id: eventId });
+        sendConversion("upgrade_interest", eventId);
+      }}
       className={cn(buttonVariants({ variant: "primary" }), "font-semibold", className)}
     >
       {children}

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { recordTrackingAction } from "@/actions/tracking";
+import { partnerSiteHost, recordLocalTracking } from "@/lib/analytics/local-tracking";
 import {
   parseTrackingCookie,
   TRACKING_COOKIE,
@@ -35,6 +36,7 @@ function externalReferrer(): string | null {
  */
 export function LandingRecorder() {
   useEffect(() => {
+    recordLocalTracking();
     storeUtmFrom(location.search);
     const referrer = externalReferrer();
     const fresh = { ...utmFieldsOf(location.search), ...(referrer ? { referrer } : {}) };
@@ -54,6 +56,7 @@ export function LandingRecorder() {
       search: location.search,
       referrer: document.referrer,
       host: location.host,
+      partnerHost: partnerSiteHost(),
     });
     writeBrowserCookie(LANDING_COOKIE, landingCookieValueOf(landing), LANDING_MAX_AGE_SECONDS);
   }, []);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PrivacyChoicesButton } from "./measurement";
 
 export const DISCLAIMER =
   "The content is educational only and not a substitute for professional medical advice.";
@@ -47,6 +48,7 @@ export function SiteFooter({ guides = false }: { guides?: boolean }) {
           <Link href="/privacy" className={FOOTER_LINK}>
             Privacy notice
           </Link>
+          <PrivacyChoicesButton className={`${FOOTER_LINK} cursor-pointer`} />
           <p className="mt-2 text-ink-muted">© 2026 Wristwise</p>
         </nav>
       </div>

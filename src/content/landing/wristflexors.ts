@@ -73,7 +73,7 @@ export const WRIST_FLEXORS: TLanding = {
     ],
   },
   costLine:
-    "Your assessment and your program, with every hold and lift explained, are free, and so is the library. Pro is optional and adds logging with automatic progression, so each step up is worked out for you.",
+    "Your assessment, your program's holds, stretches and nerve glides with every step explained, and the library are free. The slow weighted lifts come with the full exercise library in Core and Pro, and Pro adds logging with automatic progression, so each step up is worked out for you.",
   safety: [
     "If you felt a sudden snap or pop and now can't bend a finger or your wrist, see a doctor the same day.",
     "Sudden severe pain, a lot of swelling or bruising after a hard grip, a fall or a big lift needs a clinician to check it first.",

@@ -56,6 +56,9 @@ export const PUBLIC_PREFIXES: readonly string[] = [
   "/exercises/",
   "/preview/",
   "/community-dashboard",
+  // The partner and promo landing pages and their pro variants (issue #18).
+  "/partners/",
+  "/promos/",
   // The floors `npm run bench` measures against (issue #15).
   "/bench/",
 ];

@@ -1,7 +1,8 @@
-/** The client-side tracking events of spec section 7. */
+/** The client-side tracking events of spec section 7 (its "login" too, as Login). */
 export const TRACK_EVENTS = [
   "PageView",
   "CompleteRegistration",
+  "Login",
   "Lead",
   "Purchase",
   "Subscribe",

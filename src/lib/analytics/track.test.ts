@@ -1,4 +1,4 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerTrackDestination, track } from "./track";
 
 const cleanups: (() => void)[] = [];
@@ -71,3 +71,40 @@ it.each([
     expect(send).toHaveBeenNthCalledWith(2, "PageView", {});
   },
 );
+
+describe("measured pages only (issue #18)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ["/dashboard", false],
+    ["/wrist-pain-education/flare-ups", false],
+    ["/exercises/wrist-flexor-stretch", false],
+    ["/pricing", true],
+    ["/", true],
+  ])("on %s a registered destination receives the event: %s", (pathname, receives) => {
+    vi.stubGlobal("location", { pathname });
+    const send = vi.fn();
+    cleanups.push(registerTrackDestination({ name: "d", send }));
+    track("PageView", { utm_source: "x" });
+    if (receives) expect(send).toHaveBeenCalledWith("PageView", { utm_source: "x" });
+    else expect(send).not.toHaveBeenCalled();
+  });
+
+  it("still dispatches the ww:track browser event on a health page, without sending anywhere", () => {
+    const target = new EventTarget();
+    const listener = vi.fn();
+    target.addEventListener("ww:track", (e) => listener((e as CustomEvent).detail));
+    vi.stubGlobal("window", target);
+    vi.stubGlobal("location", { pathname: "/dashboard" });
+    const send = vi.fn();
+    cleanups.push(registerTrackDestination({ name: "d", send }));
+    track("AssessmentCompleted", { tier: "1month" });
+    expect(listener).toHaveBeenCalledWith({
+      event: "AssessmentCompleted",
+      props: { tier: "1month" },
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+});

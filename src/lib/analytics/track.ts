@@ -1,8 +1,10 @@
-// The one tracking facade of DESIGN.md. Destinations (GA4, Meta Pixel, Reddit Pixel) register
-// themselves when their ID is configured and consent is given; none are configured yet, so a
-// call today goes nowhere, and that is correct. Tracking never breaks the product: a destination
-// that throws is logged and skipped (spec 8: analytics errors are logged and ignored).
+// The one tracking facade of DESIGN.md. Destinations (GA4, Meta Pixel, Reddit Pixel, in
+// destinations.ts) are registered by <Measurement> when their ID is configured, consent is given
+// and the page is measured; otherwise a call goes nowhere. On a health page nothing is sent even
+// if a destination is still registered (measured-path.ts). Tracking never breaks the product: a
+// destination that throws is logged and skipped (spec 8: analytics errors are logged and ignored).
 import type { TTrackEvent } from "./events";
+import { isMeasuredPath } from "./measured-path";
 import { parseTrackedPrice } from "./parse-price";
 import { readStoredUtm } from "./utm";
 
@@ -34,6 +36,7 @@ export function track(event: TTrackEvent, own: TTrackProps = {}): void {
   if (typeof window !== "undefined") {
     window.dispatchEvent(new CustomEvent(TRACK_DOM_EVENT, { detail: { event, props } }));
   }
+  if (typeof location !== "undefined" && !isMeasuredPath(location.pathname)) return;
   for (const destination of destinations) {
     try {
       destination.send(event, props);

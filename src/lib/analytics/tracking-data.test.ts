@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  isGaClientId,
+  newGaClientId,
   nextTrackingData,
   parseTrackingCookie,
   trackingCookieValueOf,
@@ -83,5 +85,61 @@ describe("nextTrackingData", () => {
       capturedAt: NOW.toISOString(),
       lastUpdated: LATER.toISOString(),
     });
+  });
+});
+
+describe("isGaClientId: random digits, a dot, the first visit in seconds", () => {
+  it.each([
+    ["1234567890.1732540000", true],
+    ["123456.123456789", true],
+    ["123456789012.12345678901", true],
+    ["12345.1732540000", false],
+    ["1234567890123.1732540000", false],
+    ["1234567890.12345678", false],
+    ["1234567890.123456789012", false],
+    ["", false],
+    ["abc", false],
+    ["123.456", false],
+    ["GA1.2.123.456", false],
+    ["GA1.2.1234567890.1732540000", false],
+    ["1234567890.1732540000 ", false],
+    [" 1234567890.1732540000", false],
+    ["1234567890.1732540000\n", false],
+    ["1234567890,1732540000", false],
+    ["-1234567890.1732540000", false],
+    ["1234567890.-1732540000", false],
+    ["1234567890.173254000a", false],
+    ["1234567890", false],
+    [1234567890.173254, false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+    [{}, false],
+  ])("%j -> %s", (value, expected) => {
+    expect(isGaClientId(value)).toBe(expected);
+  });
+});
+
+describe("newGaClientId", () => {
+  it.each([
+    [0, "1000000000.1795600800"],
+    [0.5, "5500000000.1795600800"],
+    [0.123456789, "2111111101.1795600800"],
+    [0.999999, "9999991000.1795600800"],
+    [0.9999999999, "9999999999.1795600800"],
+  ])("random %d at the fixed time gives %s, a valid client id", (random, expected) => {
+    const id = newGaClientId(NOW, () => random);
+    expect(id).toBe(expected);
+    expect(isGaClientId(id)).toBe(true);
+  });
+
+  it("uses the time in whole seconds", () => {
+    expect(newGaClientId(new Date("2026-11-25T10:00:00.999Z"), () => 0)).toBe(
+      "1000000000.1795600800",
+    );
+  });
+
+  it("is a valid client id with the real random source", () => {
+    expect(isGaClientId(newGaClientId(NOW))).toBe(true);
   });
 });

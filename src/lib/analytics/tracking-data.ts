@@ -58,3 +58,22 @@ export function nextTrackingData(
   const at = now.toISOString();
   return { ...before, ...fields, capturedAt: existing?.capturedAt ?? at, lastUpdated: at };
 }
+
+// --- The analytics client id (spec 3's gaClientId), only with analytics consent -------------------
+
+/** The first-party cookie the analytics client id lives in; set only with analytics consent. */
+export const GA_CLIENT_ID_COOKIE = "ww_ga_cid";
+export const GA_CLIENT_ID_MAX_AGE_SECONDS = 60 * 60 * 24 * 390;
+
+/** GA's client id shape: a random number, a dot, and the first visit's time in seconds. */
+const GA_CLIENT_ID = /^\d{6,12}\.\d{9,11}$/;
+
+export function isGaClientId(value: unknown): value is string {
+  return typeof value === "string" && GA_CLIENT_ID.test(value);
+}
+
+/** A new client id: random digits and the time in seconds. */
+export function newGaClientId(now: Date, random: () => number = Math.random): string {
+  const digits = String(Math.floor(random() * 9e9) + 1e9);
+  return `${digits}.${Math.floor(now.getTime() / 1000)}`;
+}

@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import {
   account,
   addons,
+  conversionOutbox,
   courseProgress,
   educationReads,
   exerciseLogs,
@@ -94,6 +95,19 @@ export async function exportUserData(options: { userId: string; headers?: Header
       .from(courseProgress)
       .where(eq(courseProgress.userId, userId))
       .orderBy(courseProgress.completedAt);
+    // The advertising conversions queued for them (issue #18): derived values, no email.
+    const conversions = await tx
+      .select({
+        eventType: conversionOutbox.eventType,
+        eventId: conversionOutbox.eventId,
+        destination: conversionOutbox.destination,
+        payload: conversionOutbox.payload,
+        createdAt: conversionOutbox.createdAt,
+        sentAt: conversionOutbox.sentAt,
+      })
+      .from(conversionOutbox)
+      .where(eq(conversionOutbox.userId, userId))
+      .orderBy(conversionOutbox.createdAt);
     await writeAuditLog(
       {
         action: "data_exported",
@@ -122,6 +136,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       expertCallBookings: calls,
       expertCallCredits: credits,
       courseProgress: courses,
+      conversions,
     };
   });
 }

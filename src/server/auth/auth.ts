@@ -6,7 +6,13 @@ import { nextCookies } from "better-auth/next-js";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { oneTimeToken } from "better-auth/plugins/one-time-token";
 import { eq } from "drizzle-orm";
-import { parseTrackingCookie, TRACKING_COOKIE } from "@/lib/analytics/tracking-data";
+import {
+  GA_CLIENT_ID_COOKIE,
+  isGaClientId,
+  parseTrackingCookie,
+  TRACKING_COOKIE,
+} from "@/lib/analytics/tracking-data";
+import { CONSENT_COOKIE, hasConsent } from "@/lib/consent";
 import { VERIFICATION_LINK_SECONDS } from "@/lib/constants";
 import { LANDING_COOKIE, parseLandingCookie } from "@/lib/landing";
 import { scheduleGuestMerge } from "../account/merge-guest-accounts";
@@ -27,6 +33,13 @@ import { readCookie } from "./session-cookie";
 
 /** DESIGN.md security bar: a 12-hour absolute session limit (the 15-minute idle limit is #3's). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+/** The analytics client id a signing-up browser holds, only if it agreed to analytics (#18). */
+function gaClientIdOf(headers: Headers | undefined): string | null {
+  if (!hasConsent(readCookie(headers, CONSENT_COOKIE), "analytics")) return null;
+  const id = readCookie(headers, GA_CLIENT_ID_COOKIE);
+  return isGaClientId(id) ? id : null;
+}
 
 const PASSWORD_PATHS: Record<string, "password" | "newPassword"> = {
   "/sign-up/email": "password",
@@ -196,7 +209,23 @@ function createAuth() {
               signupMethod: signupMethodFor(ctx?.path),
               landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
               tracking: parseTrackingCookie(readCookie(ctx?.headers, TRACKING_COOKIE)),
+              gaClientId: gaClientIdOf(ctx?.headers),
             });
+            // Spec 7's signup conversion, queued on the server (the page after sign-up is the
+            // assessment, a health page where no pixel runs); only with advertising consent,
+            // which recordConversion checks. A failure never stops a sign-up (spec 8).
+            if (ctx?.headers && hasConsent(readCookie(ctx.headers, CONSENT_COOKIE), "ads")) {
+              const headers = ctx.headers;
+              await import("../conversions/record-conversion")
+                .then(({ recordConversion }) =>
+                  recordConversion({
+                    sessionUserId: created.id,
+                    request: { eventType: "signup" },
+                    headers,
+                  }),
+                )
+                .catch((error) => logger.error({ err: error }, "signup conversion not queued"));
+            }
             // Google has proven the address: a guest's purchase for it joins at once (#17).
             if (created.emailVerified) await scheduleGuestMerge(created.id, ctx?.headers);
           },

@@ -15,6 +15,8 @@ export async function createProfile(
     landing: TLanding | null;
     /** The marketing parameters the browser kept (issue #18): trackingData with capturedAt. */
     tracking?: TTrackingFields;
+    /** The analytics client id, only when the person agreed to analytics (spec 3, issue #18). */
+    gaClientId?: string | null;
     now?: Date;
   },
   executor: Pick<TDb, "insert"> = getDb(),
@@ -32,6 +34,7 @@ export async function createProfile(
       sessionData: { initial_page: options.landing?.page ?? "/" },
       authMethods: options.signupMethod ? [options.signupMethod] : [],
       trackingData: nextTrackingData({}, options.tracking ?? {}, now) ?? {},
+      ...(options.gaClientId ? { gaClientId: options.gaClientId, gaClientIdUpdated: now } : {}),
     })
     .onConflictDoNothing();
 }

@@ -2,13 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BillingDisclaimer } from "@/components/billing/disclaimer";
 import { buttonVariants } from "@/components/ui/button";
+import { openGraphOf } from "@/content/og-pages";
 import { formatPrice, isOfferOn, OFFERS } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 
+const DESCRIPTION =
+  "Wristwise bundles and current offers: Lifetime Pro, mini courses and ebooks together for less, each paid once. Nothing renews.";
+
 export const metadata: Metadata = {
   title: "Bundles and offers",
-  description:
-    "Wristwise bundles and current offers: Lifetime Pro, mini courses and ebooks together for less, each paid once. Nothing renews.",
+  description: DESCRIPTION,
+  openGraph: openGraphOf("bundle-offer", { title: "Bundles and offers", description: DESCRIPTION }),
 };
 
 /** An hour: a promotion leaves the list within the hour after its last day. */

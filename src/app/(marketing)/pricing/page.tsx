@@ -6,12 +6,16 @@ import { FeatureTable } from "@/components/billing/feature-table";
 import { PlanCard } from "@/components/billing/plan-cards";
 import { PricingFaq } from "@/components/billing/pricing-faq";
 import { buttonVariants } from "@/components/ui/button";
+import { openGraphOf } from "@/content/og-pages";
 import { FREE_TRIAL_DAYS, isRecurring, PLANS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
 
+const DESCRIPTION = `Wristwise plans side by side: a free program for everyone, Pro from $8.25 a month, lifetime plans paid once, and a ${FREE_TRIAL_DAYS}-day free trial. Cancel any time.`;
+
 export const metadata: Metadata = {
   title: "Plans and pricing",
-  description: `Wristwise plans side by side: a free program for everyone, Pro from $8.25 a month, lifetime plans paid once, and a ${FREE_TRIAL_DAYS}-day free trial. Cancel any time.`,
+  description: DESCRIPTION,
+  openGraph: openGraphOf("pricing", { title: "Plans and pricing", description: DESCRIPTION }),
 };
 
 const planHref = (tier: string) => `/go-pro?planId=${tier}&source=pricing`;

@@ -1,0 +1,62 @@
+// The Open Graph image of each public marketing page (issue #18): one picture per page with its
+// own headline, drawn at build time by app/og/[image] and named in the page's metadata.
+import type { Metadata } from "next";
+import { OFFERS } from "@/domain/billing/catalogue";
+import { LANDINGS } from "./landing";
+import { CAMPAIGNS } from "./landing/campaigns";
+import { findProductCopy, PRODUCT_PAGE_SLUGS } from "./product-pages-copy";
+
+export type TOgPage = { key: string; kicker: string; headline: string };
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** Every page that has its own image, by key (the image's file name without .png). */
+export function ogPages(): TOgPage[] {
+  const pages: TOgPage[] = [
+    {
+      key: "home",
+      kicker: "Wrist and hand pain",
+      headline: "Calm, guided rehab for wrist and hand pain",
+    },
+    {
+      key: "pricing",
+      kicker: "Plans and prices",
+      headline: "Free to start. Pro when you want it.",
+    },
+    { key: "bundle-offer", kicker: "Bundles and offers", headline: "Bundles and offers" },
+    ...LANDINGS.map((l) => ({ key: l.slug, kicker: l.eyebrow, headline: l.headline })),
+    ...CAMPAIGNS.flatMap((c) => [
+      { key: `${c.kind}-${c.slug}`, kicker: c.eyebrow, headline: c.headline },
+      { key: `${c.kind}-${c.slug}-pro`, kicker: "Wristwise Pro", headline: c.pro.headline },
+    ]),
+    ...PRODUCT_PAGE_SLUGS.flatMap((slug) => {
+      const copy = findProductCopy(slug);
+      return copy ? [{ key: `product-${slug}`, kicker: "Wristwise", headline: copy.headline }] : [];
+    }),
+    ...OFFERS.map((o) => ({
+      key: `offer-${o.id}`,
+      kicker: o.endsOn ? "Limited-time offer" : "Bundle",
+      headline: o.name,
+    })),
+  ];
+  return pages;
+}
+
+/** The page an image key names; null for anything else. */
+export function findOgPage(key: unknown): TOgPage | null {
+  return ogPages().find((p) => p.key === key) ?? null;
+}
+
+/** A page's Open Graph metadata with its own image. */
+export function openGraphOf(
+  key: string,
+  og: { title: string; description: string },
+): NonNullable<Metadata["openGraph"]> {
+  return {
+    title: og.title,
+    description: og.description,
+    type: "website",
+    siteName: "Wristwise",
+    images: [{ url: `/og/${key}.png`, ...OG_SIZE, alt: og.title }],
+  };
+}
