@@ -28,6 +28,20 @@ describe("the landing record", () => {
     expect(parseLandingCookie("%E0%A4%A")).toBeNull();
     expect(parseLandingCookie(undefined)).toBeNull();
   });
+
+  it.each([
+    ["a 512-character page", { page: "/".repeat(512), source: "x" }, true],
+    ["a 513-character page", { page: "/".repeat(513), source: "x" }, false],
+    ["a 128-character source", { page: "/", source: "s".repeat(128) }, true],
+    ["a 129-character source", { page: "/", source: "s".repeat(129) }, false],
+    ["no source", { page: "/" }, false],
+    ["a numeric source", { page: "/", source: 7 }, false],
+    ["null", null, false],
+    ["an array", ["/", "x"], false],
+  ])("reads back %s: %s", (_, value, valid) => {
+    const raw = encodeURIComponent(JSON.stringify(value));
+    expect(parseLandingCookie(raw)).toEqual(valid ? value : null);
+  });
 });
 
 describe("a landing from the partner site (spec 3)", () => {

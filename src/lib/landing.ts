@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isPartnerHost, PARTNER_SITE_LABEL } from "./analytics/local-tracking";
 
 /**
@@ -10,11 +9,9 @@ import { isPartnerHost, PARTNER_SITE_LABEL } from "./analytics/local-tracking";
 export const LANDING_COOKIE = "ww_landing";
 export const LANDING_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-export const ZLanding = z.object({
-  page: z.string().max(512),
-  source: z.string().max(128),
-});
-export type TLanding = z.infer<typeof ZLanding>;
+// Checked by hand, not with zod: this module is in every page's browser bundle (LandingRecorder),
+// and zod would add about 30 KB gzipped to each of them.
+export type TLanding = { page: string; source: string };
 
 /**
  * The landing record of a page view: the campaign parameter, else another site, else direct. The
@@ -59,8 +56,12 @@ export function landingCookieValueOf(landing: TLanding): string {
 export function parseLandingCookie(raw: string | undefined): TLanding | null {
   if (!raw) return null;
   try {
-    const parsed = ZLanding.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (typeof value !== "object" || value === null) return null;
+    const { page, source } = value as Record<string, unknown>;
+    if (typeof page !== "string" || page.length > 512) return null;
+    if (typeof source !== "string" || source.length > 128) return null;
+    return { page, source };
   } catch {
     return null;
   }

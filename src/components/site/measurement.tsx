@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { recordGaClientIdAction } from "@/actions/tracking";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import {
   hasAnyDestination,
   NO_ANALYTICS,
@@ -33,6 +33,8 @@ import {
 export const OPEN_CONSENT_EVENT = "ww:open-consent";
 
 const CONFIG_CACHE_KEY = "ww_analytics_config";
+/** Measured pages that are not content a person chose to look at. */
+const NOT_CONTENT = new Set(["/", "/login", "/signup", "/register", "/privacy", "/terms"]);
 const GA_SENT_KEY = "ww_ga_cid_sent";
 
 /** The deployment's destinations: fetched once per browser session, none when the fetch fails. */
@@ -141,6 +143,8 @@ export function Measurement() {
           registerTrackDestination(d.redditDestination({ ...reddit, baseUrl: base(reddit) })),
         );
       track("PageView");
+      // A product, offer, guide or pricing page is content a person looked at (spec 7).
+      if (!NOT_CONTENT.has(pathname)) track("ViewContent", { content_name: pathname });
     });
     return () => {
       cancelled = true;

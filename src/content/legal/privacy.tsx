@@ -139,10 +139,35 @@ export function PrivacyContent() {
       <h2>Analytics and advertising</h2>
       <p>
         We may use Google Analytics 4, the Meta Pixel and the Reddit Pixel to understand how people
-        use the site and whether our advertising works. Each one loads only if we have switched it
-        on, and only after you give your consent. If you don’t consent, they don’t load at all. They
-        never receive your health answers. You can withdraw your consent at any time, and they won’t
-        load again from then on; email{" "}
+        use the site and whether our advertising works. Each one is used only if we have switched it
+        on, and only after you give your consent in the “Your privacy choices” banner: “Visit
+        statistics” for Google Analytics, “Advertising measurement” for the two pixels. Until you
+        choose, and if you choose “Only necessary”, nothing is sent to them.
+      </p>
+      <ul>
+        <li>
+          We don’t load their scripts. Your browser sends them a small, plain request for each page
+          view or event, without their cookies.
+        </li>
+        <li>
+          They are only ever told about our public pages, such as the home page, pricing and our
+          guides. Nothing is sent from the assessment, your program, progress, load tracking, the
+          library or any other page you see when signed in, and they never receive your health
+          answers. Our pages’ security settings block those requests even if something went wrong.
+        </li>
+        <li>
+          What they receive: the page’s address (without anything private it might carry), the
+          campaign tags you arrived with, and for a purchase its plan and price.
+        </li>
+        <li>
+          With advertising consent, our server also tells Reddit when you sign up, start a trial or
+          buy a plan, with your email address and account id in a scrambled (hashed) form, so it can
+          count which ads work. This is never sent without your consent.
+        </li>
+      </ul>
+      <p>
+        You can change or withdraw your consent at any time from “Privacy choices” at the foot of
+        every public page, and nothing more is sent from then on; email{" "}
         <a href="mailto:privacy@wristwise.app">privacy@wristwise.app</a> if you need help.
       </p>
 
@@ -162,8 +187,17 @@ export function PrivacyContent() {
           2 hours, so a purchase you start can finish smoothly.
         </li>
         <li>
-          <strong>Analytics cookies</strong> — set only if you consent to analytics, as described
-          above.
+          <strong>Your privacy choices</strong> — a cookie that remembers what you chose in the
+          banner, for six months, so we don’t ask on every page.
+        </li>
+        <li>
+          <strong>Analytics id</strong> — a random number that lets visit statistics count your
+          visits together, set only if you consent to visit statistics and deleted if you withdraw
+          it. If you have an account, we keep it on your profile too.
+        </li>
+        <li>
+          <strong>Visit notes</strong> — your browser keeps when this visit started and the page you
+          first arrived on. They stay in your browser.
         </li>
       </ul>
 
