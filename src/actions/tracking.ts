@@ -5,7 +5,8 @@ import { isGaClientId, trackingFieldsOf } from "@/lib/analytics/tracking-data";
 import { CONSENT_COOKIE, hasConsent } from "@/lib/consent";
 import { defineAction } from "@/server/action";
 import { readCookie } from "@/server/auth/session-cookie";
-import { updateGaClientId } from "@/server/tracking/update-ga-client-id";
+import { dropUnsentConversions } from "@/server/conversions/record-conversion";
+import { clearGaClientId, updateGaClientId } from "@/server/tracking/update-ga-client-id";
 import { updateTrackingData } from "@/server/tracking/update-tracking-data";
 
 /**
@@ -30,5 +31,19 @@ export const recordGaClientIdAction = defineAction({
   handler: async (gaClientId, { userId, headers }) => {
     if (!hasConsent(readCookie(headers, CONSENT_COOKIE), "analytics")) return;
     await updateGaClientId(userId, gaClientId);
+  },
+});
+
+/**
+ * The person changed their privacy choices (issue #18): taking back advertising consent deletes
+ * their unsent conversions, and taking back analytics consent clears the analytics id from their
+ * profile, so "nothing more is sent" and the id is not kept. A visitor's call changes nothing.
+ */
+export const recordConsentChoiceAction = defineAction({
+  name: "record-consent-choice",
+  input: z.object({ analytics: z.boolean(), ads: z.boolean() }).strict(),
+  handler: async (choice, { userId }) => {
+    if (!choice.ads) await dropUnsentConversions(userId);
+    if (!choice.analytics) await clearGaClientId(userId);
   },
 });

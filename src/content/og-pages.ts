@@ -2,6 +2,8 @@
 // own headline, drawn at build time by app/og/[image] and named in the page's metadata.
 import type { Metadata } from "next";
 import { OFFERS } from "@/domain/billing/catalogue";
+import { TOPICS } from "./education";
+import { EXERCISES } from "./exercises";
 import { LANDINGS } from "./landing";
 import { CAMPAIGNS } from "./landing/campaigns";
 import { findProductCopy, PRODUCT_PAGE_SLUGS } from "./product-pages-copy";
@@ -33,6 +35,12 @@ export function ogPages(): TOgPage[] {
       const copy = findProductCopy(slug);
       return copy ? [{ key: `product-${slug}`, kicker: "Wristwise", headline: copy.headline }] : [];
     }),
+    ...EXERCISES.map((e) => ({ key: `exercise-${e.slug}`, kicker: "Exercise", headline: e.name })),
+    ...TOPICS.map((t) => ({
+      key: `library-${t.slug}`,
+      kicker: "The wrist pain library",
+      headline: t.title,
+    })),
     ...OFFERS.map((o) => ({
       key: `offer-${o.id}`,
       kicker: o.endsOn ? "Limited-time offer" : "Bundle",
@@ -50,12 +58,12 @@ export function findOgPage(key: unknown): TOgPage | null {
 /** A page's Open Graph metadata with its own image. */
 export function openGraphOf(
   key: string,
-  og: { title: string; description: string },
+  og: { title: string; description: string; type?: "website" | "article" },
 ): NonNullable<Metadata["openGraph"]> {
   return {
     title: og.title,
     description: og.description,
-    type: "website",
+    type: og.type ?? "website",
     siteName: "Wristwise",
     images: [{ url: `/og/${key}.png`, ...OG_SIZE, alt: og.title }],
   };

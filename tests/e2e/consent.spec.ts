@@ -4,6 +4,7 @@
 // configuration with all three destinations, and every request for another host is caught and
 // recorded (and answered locally), so no test reaches the network.
 import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/server/db/demo-accounts";
 import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 const CONFIG = {
@@ -182,4 +183,32 @@ test("the choice can be changed later from the footer, by keyboard", async ({ pa
   await expect.poll(() => outside.length).toBeGreaterThan(before);
   await settle(page);
   expect(hosts(outside.slice(before))).toEqual(["www.google-analytics.com"]);
+});
+
+test("signing in through the form from a measured page, with everything accepted, sends nothing from the app", async ({
+  page,
+  baseURL,
+}) => {
+  const outside = await measure(page.context(), baseURL);
+  await page
+    .context()
+    .addCookies([{ name: "ww_consent", value: "v1:analytics,ads", url: baseURL ?? "" }]);
+  // The login page is measured; sign-in's redirect keeps this document (and its policy) while the
+  // app renders, so only the code's own guards stand between the app and the services here.
+  await page.goto("/login");
+  await expect.poll(() => outside.length).toBeGreaterThan(0);
+  const before = outside.length;
+  await page.getByLabel("Email").fill("annual@demo.wristwise.app");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/(dashboard|exercise-program)/);
+  await settle(page);
+  // Inside the app: a Go Pro click or a log would be a health page's event; nothing may leave.
+  await page
+    .getByRole("navigation", { name: "Sections" })
+    .getByRole("link", { name: "Progress" })
+    .click();
+  await expect(page).toHaveURL(/\/progress-statistics/);
+  await settle(page);
+  expect(outside.slice(before).map((u) => u.href)).toEqual([]);
 });

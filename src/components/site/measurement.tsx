@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { recordGaClientIdAction } from "@/actions/tracking";
+import { recordConsentChoiceAction, recordGaClientIdAction } from "@/actions/tracking";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {
   hasAnyDestination,
@@ -156,6 +156,8 @@ export function Measurement() {
     writeBrowserCookie(CONSENT_COOKIE, consentCookieValueOf(next), CONSENT_MAX_AGE_SECONDS);
     // Withdrawing analytics forgets the client id in this browser too.
     if (!next.analytics) writeBrowserCookie(GA_CLIENT_ID_COOKIE, "", 0);
+    // For a signed-in person, the server forgets what the withdrawn consent allowed.
+    if (!next.analytics || !next.ads) void recordConsentChoiceAction(next).catch(() => {});
     setConsent(next);
     setOpen(false);
     window.dispatchEvent(new CustomEvent(CONSENT_DOM_EVENT, { detail: next }));

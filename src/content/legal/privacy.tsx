@@ -153,7 +153,8 @@ export function PrivacyContent() {
           They are only ever told about our public pages, such as the home page, pricing and our
           guides. Nothing is sent from the assessment, your program, progress, load tracking, the
           library or any other page you see when signed in, and they never receive your health
-          answers. Our pages’ security settings block those requests even if something went wrong.
+          answers. When one of those pages is opened directly, its security settings also tell your
+          browser to refuse any such request.
         </li>
         <li>
           What they receive: the page’s address (without anything private it might carry), the
@@ -193,7 +194,7 @@ export function PrivacyContent() {
         <li>
           <strong>Analytics id</strong> — a random number that lets visit statistics count your
           visits together, set only if you consent to visit statistics and deleted if you withdraw
-          it. If you have an account, we keep it on your profile too.
+          it. If you have an account, we keep it on your profile too, until you withdraw it.
         </li>
         <li>
           <strong>Visit notes</strong> — your browser keeps when this visit started and the page you

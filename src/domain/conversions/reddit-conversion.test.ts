@@ -3,6 +3,9 @@ import type { TSubscriptionTier } from "../access/tiers";
 import {
   CONVERSION_EVENT_TYPES,
   conversionOf,
+  dedupKeyOf,
+  HEALTH_EVENT_TYPES,
+  isEligible,
   MAX_EVENT_DATA_KEYS,
   MAX_EVENT_DATA_STRING,
   type TConversionEventType,
@@ -343,4 +346,45 @@ describe("the event sent", () => {
         value: null,
       });
   });
+});
+
+describe("what the server accepts as having happened (issue #18 review)", () => {
+  const facts = (planTier: TSubscriptionTier | null) => ({
+    userId: "u1",
+    planTier,
+    subscriptionId: planTier ? "sub_1" : null,
+  });
+
+  it.each([
+    ["signup", true, true],
+    ["subscription", false, true],
+    ["assessment_complete", true, true],
+    ["upgrade_interest", true, true],
+    ["free_trial_signup", true, true],
+    ["free_trial_started", false, true],
+    ["free_trial_conversion", false, true],
+    ["free_trial_cancellation", false, true],
+    ["free_trial_expiration", false, true],
+  ] as const)("%s: without a plan %s, with one %s", (eventType, withoutPlan, withPlan) => {
+    expect(isEligible(eventType, facts(null))).toBe(withoutPlan);
+    expect(isEligible(eventType, facts("1month"))).toBe(withPlan);
+  });
+
+  it("holds back the assessment, a health event, and nothing else", () => {
+    expect(HEALTH_EVENT_TYPES).toEqual(["assessment_complete"]);
+  });
+
+  it.each([
+    ["signup", "e1", null, "signup"],
+    ["signup", "e2", "sub_1", "signup"],
+    ["upgrade_interest", "e3", "sub_1", "upgrade_interest:e3"],
+    ["subscription", "e4", "sub_1", "subscription:sub_1"],
+    ["subscription", "e5", null, "subscription:none"],
+    ["free_trial_conversion", "e6", "sub_2", "free_trial_conversion:sub_2"],
+  ] as const)(
+    "%s (id %s, subscription %s) is once-only by %j",
+    (eventType, eventId, subscriptionId, key) => {
+      expect(dedupKeyOf({ eventType, eventId, subscriptionId })).toBe(key);
+    },
+  );
 });

@@ -189,3 +189,41 @@ export function conversionOf(input: {
       isPurchase && monthlyCents !== null ? dollars(monthlyCents * LIFETIME_MONTHS) : null,
   };
 }
+
+// --- What the server accepts as having happened (issue #18 review) --------------------------------
+
+/**
+ * Events that are about the person's health and are never sent to an advertiser, even with
+ * consent (issue #18: no health data in any event). The endpoint accepts them and queues nothing.
+ */
+export const HEALTH_EVENT_TYPES: readonly TConversionEventType[] = ["assessment_complete"];
+
+/** Events that need a plan the server knows of: a purchase, a trial and its end. */
+const NEEDS_PLAN: readonly TConversionEventType[] = [
+  "subscription",
+  "free_trial_started",
+  "free_trial_conversion",
+  "free_trial_cancellation",
+  "free_trial_expiration",
+];
+
+/**
+ * Whether the person's own rows bear the event out: a purchase or trial event needs a plan the
+ * server knows of. (The browser only names what happened; without this a free account could
+ * claim purchases.)
+ */
+export function isEligible(eventType: TConversionEventType, facts: TConversionFacts): boolean {
+  return !NEEDS_PLAN.includes(eventType) || facts.planTier !== null;
+}
+
+/**
+ * What makes an event once-only for a person: a sign-up happens once, and each plan event once per
+ * subscription; interest in upgrading may repeat (each is its own event id).
+ */
+export function dedupKeyOf(
+  event: Pick<TConversionEvent, "eventType" | "eventId" | "subscriptionId">,
+): string {
+  if (event.eventType === "signup") return "signup";
+  if (event.eventType === "upgrade_interest") return `upgrade_interest:${event.eventId}`;
+  return `${event.eventType}:${event.subscriptionId ?? "none"}`;
+}

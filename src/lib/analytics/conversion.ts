@@ -4,6 +4,7 @@
 import type { TConversionEventType } from "@/domain/conversions/reddit-conversion";
 import { readBrowserCookie } from "../browser-cookie";
 import { CONSENT_COOKIE, hasConsent } from "../consent";
+import { isMeasuredPath } from "./measured-path";
 
 /** A new event id: 32 hex digits. */
 export function newEventId(): string {
@@ -12,10 +13,15 @@ export function newEventId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Queues a conversion for the signed-in person; never throws (spec 8: logged and ignored). */
+/**
+ * Queues a conversion for the signed-in person, from a measured (public) page only; never throws
+ * (spec 8: logged and ignored).
+ */
 export function sendConversion(eventType: TConversionEventType, eventId: string): void {
   try {
     if (!hasConsent(readBrowserCookie(CONSENT_COOKIE), "ads")) return;
+    // Never caused by a health page: a "Go Pro" on the dashboard tells no advertiser anything.
+    if (!isMeasuredPath(location.pathname)) return;
     void fetch("/api/reddit/conversion", {
       method: "POST",
       headers: { "content-type": "application/json" },

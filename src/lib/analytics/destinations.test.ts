@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ALLOWED_PROPS,
   allowedPropsOf,
+  externalReferrerOf,
   GA4_EVENT_NAMES,
   ga4Destination,
   metaDestination,
@@ -265,5 +266,40 @@ describe("allowedPropsOf", () => {
     [{ content_name: "x".repeat(101) }, { content_name: "x".repeat(100) }],
   ])("%o -> %o", (props, expected) => {
     expect(allowedPropsOf(props)).toEqual(expected);
+  });
+});
+
+describe("what the referrer and the campaign tags may say (issue #18 review)", () => {
+  it.each([
+    ["another site", "https://www.google.com/search?q=wrist", "https://www.google.com/search"],
+    ["a library page of ours", "https://wristwise.app/wrist-pain-education/flare-ups", ""],
+    ["an assessment step of ours", "https://wristwise.app/nerve-symptoms", ""],
+    ["none", "", ""],
+    ["garbage", "not a url", ""],
+  ])("a referrer from %s is sent as %j", (_, referrer, expected) => {
+    expect(externalReferrerOf({ href: "https://wristwise.app/pricing", referrer })).toBe(expected);
+    for (const adapter of ["ga4", "meta"] as const) {
+      const fetch = fakeFetch();
+      const options = { fetch, baseUrl: BASE, now: () => NOW };
+      const page = () => ({ href: "https://wristwise.app/pricing", referrer, title: "Pricing" });
+      const destination =
+        adapter === "ga4"
+          ? ga4Destination({ ...options, id: "G-ABC123", clientId: "1234567890.1764064800", page })
+          : metaDestination({ ...options, id: "123456789012345", page });
+      destination.send("PageView", {});
+      const url = new URL(String(fetch.mock.calls[0]?.[0]));
+      expect(url.searchParams.get(adapter === "ga4" ? "dr" : "rl") ?? "").toBe(expected);
+    }
+  });
+
+  it.each([
+    ["reader@example.com", false],
+    ["reader%40example.com", false],
+    ["spring-newsletter", true],
+    ["@handle", true],
+  ])("a campaign tag %j is sent: %s", (value, kept) => {
+    expect(allowedPropsOf({ utm_content: value }).utm_content !== undefined).toBe(kept);
+    const { address } = sent("ga4", "PageView", { utm_content: value });
+    expect(address.includes("example.com")).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // third-party cookie is sent (credentials are omitted), and the first-load JavaScript stays ours.
 // Only the allowlisted properties leave the browser, so no health data can ride along by mistake.
 import type { TTrackEvent } from "./events";
-import { cleanUrlOf } from "./local-tracking";
+import { cleanUrlOf, looksLikeEmail } from "./local-tracking";
 import type { TTrackDestination, TTrackProps } from "./track";
 import { UTM_KEYS } from "./utm";
 
@@ -41,6 +41,8 @@ export function allowedPropsOf(props: TTrackProps): Record<string, string | numb
   for (const key of ALLOWED_PROPS) {
     const value = props[key];
     if (value === null || value === undefined || value === "") continue;
+    // A campaign tag a mail tool filled with the reader's address goes nowhere.
+    if (typeof value === "string" && looksLikeEmail(value)) continue;
     kept[key] = typeof value === "string" ? value.slice(0, 100) : value;
   }
   return kept;
@@ -51,6 +53,19 @@ const browserPage = () => ({
   referrer: typeof document === "undefined" ? "" : document.referrer,
   title: typeof document === "undefined" ? "" : document.title,
 });
+
+/**
+ * The referrer worth sending: another site's address only. Our own pages' addresses (a library
+ * topic, an assessment step the person came from) are never told to anyone.
+ */
+export function externalReferrerOf(page: { href: string; referrer: string }): string {
+  try {
+    const referrer = new URL(page.referrer);
+    return referrer.host === new URL(page.href).host ? "" : cleanUrlOf(page.referrer);
+  } catch {
+    return "";
+  }
+}
 
 function send(options: TDestinationOptions, url: string): void {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -100,7 +115,7 @@ export function ga4Destination(
         dt: page.title.slice(0, 100),
         _p: String(options.now?.() ?? Date.now()),
       });
-      const referrer = cleanUrlOf(page.referrer);
+      const referrer = externalReferrerOf(page);
       if (referrer) params.set("dr", referrer);
       for (const [key, value] of Object.entries(allowedPropsOf(props))) {
         if (key === "currency") params.set("cu", String(value));
@@ -125,7 +140,7 @@ export function metaDestination(options: TDestinationOptions): TTrackDestination
         id: options.id,
         ev: event,
         dl: cleanUrlOf(page.href),
-        rl: cleanUrlOf(page.referrer),
+        rl: externalReferrerOf(page),
         if: "false",
         ts: String(options.now?.() ?? Date.now()),
         noscript: "1",

@@ -334,3 +334,16 @@ describe("recordLocalTracking in the browser", () => {
     expect(() => recordLocalTracking(NOW)).not.toThrow();
   });
 });
+
+describe("an address's email-like campaign tags are never kept (issue #18 review)", () => {
+  it.each([
+    [
+      "https://wristwise.app/v2?utm_content=reader%40example.com&utm_source=mail",
+      "https://wristwise.app/v2?utm_source=mail",
+    ],
+    ["https://wristwise.app/v2?ref=a@b.co", "https://wristwise.app/v2"],
+    ["https://wristwise.app/v2?ref=%40handle", "https://wristwise.app/v2?ref=%40handle"],
+  ])("%s is kept as %s", (href, expected) => {
+    expect(cleanUrlOf(href)).toBe(expected);
+  });
+});

@@ -42,6 +42,19 @@ export function isPartnerHost(referrerHost: string, partnerHost: string | null):
 /** The known marketing parameters, and the partner pages' `source`. */
 const KEPT_PARAMS = [...UTM_KEYS, "source"];
 
+/** Something that looks like an email address: never kept or sent on, whatever field it is in. */
+export function looksLikeEmail(value: string): boolean {
+  return /[^\s@]+@[^\s@]+\.[^\s@]+/.test(decodeSafely(value));
+}
+
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * An address with only the known marketing parameters in its query: nothing else a link may carry
  * (a reset token, an email) is ever stored or sent on.
@@ -52,7 +65,7 @@ export function cleanUrlOf(href: string): string {
     const kept = new URLSearchParams();
     for (const key of KEPT_PARAMS) {
       const value = url.searchParams.get(key);
-      if (value) kept.set(key, value.slice(0, 200));
+      if (value && !looksLikeEmail(value)) kept.set(key, value.slice(0, 200));
     }
     const query = kept.toString();
     return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`.slice(0, 512);

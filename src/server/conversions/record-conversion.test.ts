@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
-import { CONVERSION_EVENT_TYPES } from "@/domain/conversions/reddit-conversion";
+import { CONVERSION_EVENT_TYPES, HEALTH_EVENT_TYPES } from "@/domain/conversions/reddit-conversion";
 import { consentCookieValueOf } from "@/lib/consent";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { deleteAccount } from "../account/delete-account";
@@ -18,13 +18,15 @@ import { payLocalCheckout } from "../billing/local-provider";
 import { applyProviderEvents } from "../billing/manage-subscription";
 import { startCheckout } from "../billing/start-checkout";
 import { getDb } from "../db/client";
-import { appRateLimit, conversionOutbox, profile } from "../db/schema";
+import { appRateLimit, conversionOutbox, profile, user } from "../db/schema";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { resetEnvCache } from "../env";
 import {
   CONVERSION_BACKOFF_MS,
+  CONVERSION_MAX_AGE_MS,
   CONVERSION_RATE_RULE,
   deliverDueConversions,
+  dropUnsentConversions,
   MAX_CONVERSION_ATTEMPTS,
   recordConversion,
 } from "./record-conversion";
@@ -50,6 +52,9 @@ vi.mock("next/server", async (importOriginal) => ({
   },
 }));
 const { POST } = await import("@/app/api/reddit/conversion/route");
+
+/** The events an advertiser may hear of (assessment_complete is about health: never queued). */
+const SENDABLE = CONVERSION_EVENT_TYPES.filter((t) => !HEALTH_EVENT_TYPES.includes(t));
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const ADS = `ww_consent=${consentCookieValueOf({ analytics: false, ads: true })}`;
@@ -161,6 +166,8 @@ beforeEach(async () => {
   await resetTestDb();
   [monthly, free] = await Promise.all([signUp(MONTHLY_EMAIL), signUp(FREE_EMAIL)]);
   await buyMonthly(monthly);
+  // The monthly buyer proved their email; the free account did not.
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, monthly));
   const [row] = await getDb()
     .select({ subscription: profile.subscription })
     .from(profile)
@@ -213,16 +220,56 @@ describe("queueing an event", () => {
       expect(stored).not.toContain(leak);
   });
 
-  it("gives a trial's conversion 99 USD when the person has no plan to price it by", async () => {
-    await record(free, { eventType: "free_trial_conversion" });
-    const [row] = await rowsOf(free);
-    expect(row?.payload).toMatchObject({ value: 99, currency: "USD", tier: "pro" });
-    expect(row?.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  // What the person's rows bear out: a free account can't claim a purchase or a trial, and an
+  // assessment is health, never told to an advertiser.
+  it.each([
+    ["signup", "queued", "queued"],
+    ["subscription", "not-eligible", "queued"],
+    ["assessment_complete", "health-event", "health-event"],
+    ["upgrade_interest", "queued", "queued"],
+    ["free_trial_signup", "queued", "queued"],
+    ["free_trial_started", "not-eligible", "queued"],
+    ["free_trial_conversion", "not-eligible", "queued"],
+    ["free_trial_cancellation", "not-eligible", "queued"],
+    ["free_trial_expiration", "not-eligible", "queued"],
+  ] as const)(
+    "%s: a free account gets %s, a monthly member %s",
+    async (eventType, forFree, forMonthly) => {
+      expect((await record(free, { eventType })).outcome).toBe(forFree);
+      expect((await record(monthly, { eventType })).outcome).toBe(forMonthly);
+      expect(await rowsOf(free)).toHaveLength(forFree === "queued" ? 1 : 0);
+      expect(await rowsOf(monthly)).toEqual(
+        forMonthly === "queued" ? [expect.objectContaining({ eventType })] : [],
+      );
+    },
+  );
+
+  it("queues a sign-up and each plan event once, however often and with whatever ids it is claimed", async () => {
+    for (const eventType of ["signup", "subscription", "free_trial_conversion"] as const) {
+      const claims = await Promise.all(
+        ["pixel-aaaa-0001", "pixel-bbbb-0002", "pixel-cccc-0003"].map((eventId) =>
+          record(monthly, { eventType, eventData: { eventId } }),
+        ),
+      );
+      expect(
+        claims.filter((c) => c.outcome === "queued" && c.queued),
+        eventType,
+      ).toHaveLength(1);
+    }
+    expect(await rowsOf(monthly)).toHaveLength(3);
+    // Interest in upgrading may repeat: each click is its own event.
+    await record(monthly, { eventType: "upgrade_interest" });
+    await record(monthly, { eventType: "upgrade_interest" });
+    expect(await rowsOf(monthly)).toHaveLength(5);
   });
 
-  it.each(CONVERSION_EVENT_TYPES)("queues %s", async (eventType) => {
-    expect(await record(free, { eventType })).toMatchObject({ outcome: "queued", queued: true });
-    expect(await rowsOf(free)).toEqual([expect.objectContaining({ eventType })]);
+  it("deletes the unsent events of a person who takes back advertising consent", async () => {
+    await record(monthly, { eventType: "subscription" });
+    await record(monthly, { eventType: "upgrade_interest" });
+    await record(free, { eventType: "signup" });
+    expect(await dropUnsentConversions(monthly)).toBe(2);
+    expect(await rowsOf(monthly)).toEqual([]);
+    expect(await rowsOf(free)).toHaveLength(1);
   });
 
   it("keeps one row for a replayed event id, and says the replay queued nothing", async () => {
@@ -275,10 +322,10 @@ describe("queueing an event", () => {
   });
 
   it("is in the person's data export, and goes with their account", async () => {
-    await record(free, { eventType: "assessment_complete" });
+    await record(free, { eventType: "signup" });
     const data = await exportUserData({ userId: free });
     expect(data?.conversions).toEqual([
-      expect.objectContaining({ eventType: "assessment_complete", sentAt: null }),
+      expect.objectContaining({ eventType: "signup", sentAt: null }),
     ]);
     await deleteAccount({ userId: free });
     expect(await getDb().select().from(conversionOutbox)).toEqual([]);
@@ -329,8 +376,30 @@ describe("sending queued events", () => {
     expect(standIn.requests).toHaveLength(1);
   });
 
+  it("matches on the email only once it is proven", async () => {
+    await record(free, { eventType: "signup" });
+    await deliverDueConversions({ client });
+    const body = JSON.parse(standIn.requests[0]?.body ?? "{}");
+    expect(body.events[0].user).toEqual({ external_id: sha256(free) });
+  });
+
+  it("deletes, unsent, an event older than 7 days", async () => {
+    const start = new Date();
+    await record(monthly, { eventType: "subscription" }, { now: start });
+    standIn.failWith(500);
+    await deliverDueConversions({ client, now: start });
+    standIn.failWith(null);
+    const justInside = new Date(start.getTime() + CONVERSION_MAX_AGE_MS);
+    expect(await rowsOf(monthly)).toHaveLength(1);
+    await deliverDueConversions({ client, now: new Date(justInside.getTime() - 1) });
+    expect(await rowsOf(monthly)).toEqual([expect.objectContaining({ sentAt: expect.any(Date) })]);
+    await getDb().update(conversionOutbox).set({ sentAt: null });
+    await deliverDueConversions({ client, now: new Date(justInside.getTime() + 1) });
+    expect(await rowsOf(monthly)).toEqual([]);
+  });
+
   it("names a custom event", async () => {
-    await record(free, { eventType: "free_trial_started" });
+    await record(monthly, { eventType: "free_trial_started" });
     await deliverDueConversions({ client });
     const body = JSON.parse(standIn.requests[0]?.body ?? "{}");
     expect(body.events[0].event_type).toEqual({
@@ -384,26 +453,26 @@ describe("sending queued events", () => {
 
   it("sends each event once when two senders run at the same time", async () => {
     const now = new Date();
-    for (const eventType of CONVERSION_EVENT_TYPES) await record(free, { eventType }, { now });
+    for (const eventType of SENDABLE) await record(monthly, { eventType }, { now });
     const results = await Promise.all([
       deliverDueConversions({ client, now }),
       deliverDueConversions({ client, now }),
     ]);
-    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(CONVERSION_EVENT_TYPES.length);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(SENDABLE.length);
     const ids = standIn.requests.map(
       (r) => JSON.parse(r.body).events[0].event_metadata.conversion_id as string,
     );
-    expect(ids).toHaveLength(CONVERSION_EVENT_TYPES.length);
-    expect(new Set(ids).size).toBe(CONVERSION_EVENT_TYPES.length);
-    expect((await rowsOf(free)).every((row) => row.attempts === 1 && row.sentAt)).toBe(true);
+    expect(ids).toHaveLength(SENDABLE.length);
+    expect(new Set(ids).size).toBe(SENDABLE.length);
+    expect((await rowsOf(monthly)).every((row) => row.attempts === 1 && row.sentAt)).toBe(true);
   });
 
   it("sends at most `limit` events a sweep", async () => {
     const now = new Date();
-    for (const eventType of CONVERSION_EVENT_TYPES) await record(free, { eventType }, { now });
+    for (const eventType of SENDABLE) await record(monthly, { eventType }, { now });
     expect(await deliverDueConversions({ client, now, limit: 4 })).toEqual({ sent: 4, failed: 0 });
     expect(await deliverDueConversions({ client, now, limit: 100 })).toEqual({
-      sent: CONVERSION_EVENT_TYPES.length - 4,
+      sent: SENDABLE.length - 4,
       failed: 0,
     });
   });

@@ -1,7 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import { conversionOf, type TConversionRequest } from "@/domain/conversions/reddit-conversion";
+import {
+  conversionOf,
+  dedupKeyOf,
+  HEALTH_EVENT_TYPES,
+  isEligible,
+  type TConversionFacts,
+  type TConversionRequest,
+} from "@/domain/conversions/reddit-conversion";
 import { CONSENT_COOKIE, hasConsent } from "@/lib/consent";
 import { getAccessFacts } from "../access/get-access-facts";
 import { consumeRateLimit, type TRateRule } from "../auth/consume-rate-limit";
@@ -25,13 +32,19 @@ export const CONVERSION_BACKOFF_MS = [
 /** The sixth failed send is the last: the row stays, unsent, with its last error. */
 export const MAX_CONVERSION_ATTEMPTS = CONVERSION_BACKOFF_MS.length + 1;
 /** A claimed row is another sender's again after this, if its sender died mid-send. */
-const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 10 * 60_000;
+/** Rows one delivery claims at most: with a 10 s timeout each, well inside the lease. */
+const DELIVERY_BATCH = 20;
+/** Reddit refuses events older than 7 days: an unsent row past that is deleted, never sent. */
+export const CONVERSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** The longest lastError kept. */
 const MAX_ERROR_CHARS = 500;
 
 export type TRecordConversionResult =
   | { outcome: "queued"; eventId: string; queued: boolean }
   | { outcome: "no-consent" }
+  | { outcome: "health-event" }
+  | { outcome: "not-eligible" }
   | { outcome: "forbidden" }
   | { outcome: "rate-limited"; retryAfterSeconds: number };
 
@@ -53,22 +66,20 @@ export async function recordConversion(input: {
   if (claimed !== undefined && claimed !== userId) return { outcome: "forbidden" };
   if (!hasConsent(readCookie(input.headers, CONSENT_COOKIE), "ads"))
     return { outcome: "no-consent" };
+  if (HEALTH_EVENT_TYPES.includes(request.eventType)) return { outcome: "health-event" };
   const limit = await consumeRateLimit(`conversion:${userId}`, CONVERSION_RATE_RULE);
   if (!limit.allowed)
     return { outcome: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
-  const facts = await getAccessFacts(userId, now);
-  const event = conversionOf({
-    request,
-    facts: {
-      userId,
-      // The plan they have or last had: a cancelled or expired trial keeps its tier here.
-      planTier: facts.profile?.subscription?.tier ?? (facts.tier === "free" ? null : facts.tier),
-      subscriptionId: facts.profile?.subscription?.id ?? null,
-    },
-    now,
-    newId: randomUUID,
-  });
+  const access = await getAccessFacts(userId, now);
+  const facts: TConversionFacts = {
+    userId,
+    // The plan they have or last had: a cancelled or expired trial keeps its tier here.
+    planTier: access.profile?.subscription?.tier ?? (access.tier === "free" ? null : access.tier),
+    subscriptionId: access.profile?.subscription?.id ?? null,
+  };
+  if (!isEligible(request.eventType, facts)) return { outcome: "not-eligible" };
+  const event = conversionOf({ request, facts, now, newId: randomUUID });
   const inserted = await getDb()
     .insert(conversionOutbox)
     .values({
@@ -76,11 +87,13 @@ export async function recordConversion(input: {
       destination: "reddit",
       eventType: event.eventType,
       eventId: event.eventId,
+      dedupKey: dedupKeyOf(event),
       payload: event,
       nextAttemptAt: now,
       createdAt: now,
     })
-    .onConflictDoNothing({ target: [conversionOutbox.destination, conversionOutbox.eventId] })
+    // A replayed event id, or a once-only event already queued: nothing more.
+    .onConflictDoNothing()
     .returning({ id: conversionOutbox.id });
   return { outcome: "queued", eventId: event.eventId, queued: inserted.length > 0 };
 }
@@ -100,9 +113,18 @@ export async function deliverDueConversions(options: {
   now?: Date;
   limit?: number;
 }): Promise<{ sent: number; failed: number }> {
-  if (!options.client.enabled) return { sent: 0, failed: 0 };
   const now = options.now ?? new Date();
   const db = getDb();
+  // Too old to be accepted: deleted unsent, whether or not a client is configured.
+  await db
+    .delete(conversionOutbox)
+    .where(
+      and(
+        isNull(conversionOutbox.sentAt),
+        lt(conversionOutbox.createdAt, new Date(now.getTime() - CONVERSION_MAX_AGE_MS)),
+      ),
+    );
+  if (!options.client.enabled) return { sent: 0, failed: 0 };
   const due = and(
     isNull(conversionOutbox.sentAt),
     lt(conversionOutbox.attempts, MAX_CONVERSION_ATTEMPTS),
@@ -113,7 +135,7 @@ export async function deliverDueConversions(options: {
     .from(conversionOutbox)
     .where(due)
     .orderBy(asc(conversionOutbox.nextAttemptAt))
-    .limit(options.limit ?? 50)
+    .limit(Math.min(options.limit ?? DELIVERY_BATCH, DELIVERY_BATCH))
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(conversionOutbox)
@@ -129,10 +151,11 @@ export async function deliverDueConversions(options: {
 
   // The email is read now, from the person's row: the queue never holds a copy of it.
   const people = await db
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(inArray(user.id, [...new Set(claimed.map((row) => row.userId))]));
-  const emailOf = new Map(people.map((p) => [p.id, p.email]));
+  // Only a proven address is matched on: an unverified sign-up may have used a stranger's email.
+  const emailOf = new Map(people.map((p) => [p.id, p.emailVerified ? p.email : null]));
 
   let sent = 0;
   for (const row of claimed) {
@@ -167,4 +190,16 @@ export async function deliverDueConversions(options: {
     }
   }
   return { sent, failed: claimed.length - sent };
+}
+
+/**
+ * The person took back their advertising consent (issue #18 review): their unsent conversions are
+ * deleted, so nothing queued before is sent after. Answers how many were dropped.
+ */
+export async function dropUnsentConversions(userId: string): Promise<number> {
+  const rows = await getDb()
+    .delete(conversionOutbox)
+    .where(and(eq(conversionOutbox.userId, userId), isNull(conversionOutbox.sentAt)))
+    .returning({ id: conversionOutbox.id });
+  return rows.length;
 }

@@ -22,3 +22,13 @@ export async function updateGaClientId(
     .returning({ userId: profile.userId });
   return rows.length > 0;
 }
+
+/** Forgets the analytics client id (analytics consent withdrawn); answers whether one was there. */
+export async function clearGaClientId(userId: string, now = new Date()): Promise<boolean> {
+  const rows = await getDb()
+    .update(profile)
+    .set({ gaClientId: null, gaClientIdUpdated: now })
+    .where(and(eq(profile.userId, userId), sql`${profile.gaClientId} is not null`))
+    .returning({ userId: profile.userId });
+  return rows.length > 0;
+}

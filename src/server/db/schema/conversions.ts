@@ -21,6 +21,11 @@ export const conversionOutbox = pgTable(
     destination: text().$type<"reddit">().notNull().default("reddit"),
     eventType: text().$type<TConversionEventType>().notNull(),
     eventId: text().notNull(),
+    /**
+     * What makes an event once-only for a person (issue #18 review): "signup", or the event type
+     * and subscription id of a plan event, so a repeated claim of a purchase queues nothing.
+     */
+    dedupKey: text(),
     /** The event as derived on the server; no email (read from `user` when sent), no health data. */
     payload: jsonb().$type<TConversionEvent>().notNull(),
     /** Sends tried so far, counted when a sender claims the row. */
@@ -33,6 +38,7 @@ export const conversionOutbox = pgTable(
   },
   (t) => [
     uniqueIndex("conversion_outbox_destination_event_unique").on(t.destination, t.eventId),
+    uniqueIndex("conversion_outbox_once_unique").on(t.destination, t.userId, t.dedupKey),
     index("conversion_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     index("conversion_outbox_user_idx").on(t.userId),
   ],

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { EXERCISES, findExercise } from "@/content/exercises";
 import { doseParts, FAMILY_NAMES } from "@/content/exercises/labels";
+import { openGraphOf } from "@/content/og-pages";
 import { BODY_AREA_NAMES, BODY_AREAS } from "@/domain/assessment/body-areas";
 
 export const dynamicParams = false;
@@ -24,7 +25,11 @@ export async function generateMetadata({
     title: exercise.name,
     description: exercise.description,
     alternates: { canonical: `/exercises/${exercise.slug}` },
-    openGraph: { title: exercise.name, description: exercise.description, type: "article" },
+    openGraph: openGraphOf(`exercise-${exercise.slug}`, {
+      title: exercise.name,
+      description: exercise.description,
+      type: "article",
+    }),
   };
 }
 

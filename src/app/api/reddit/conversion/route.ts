@@ -57,6 +57,11 @@ export async function POST(request: Request): Promise<Response> {
         });
       case "no-consent":
         return Response.json({ success: true, queued: false, reason: "no-consent" });
+      case "health-event":
+        // Accepted as spec 7 names it, but about the person's health: never sent to an advertiser.
+        return Response.json({ success: true, queued: false, reason: "health-event" });
+      case "not-eligible":
+        return refuse(422, "Your account has no plan that this event could be about.");
       case "queued": {
         if (result.queued) {
           const client = getConversionsClient();

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { PREVIEW_EDUCATION_LINKS } from "@/components/education/links";
 import { TopicArticle } from "@/components/education/topic-article";
 import { findTopic, TOPICS } from "@/content/education";
+import { openGraphOf } from "@/content/og-pages";
 
 export const dynamicParams = false;
 
@@ -22,7 +23,11 @@ export async function generateMetadata({
     title: topic.title,
     description: topic.description,
     alternates: { canonical: `/preview/wrist-pain-education/${topic.slug}` },
-    openGraph: { title: topic.title, description: topic.description, type: "article" },
+    openGraph: openGraphOf(`library-${topic.slug}`, {
+      title: topic.title,
+      description: topic.description,
+      type: "article",
+    }),
   };
 }
 

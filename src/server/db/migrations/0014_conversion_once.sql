@@ -1,0 +1,2 @@
+ALTER TABLE "conversion_outbox" ADD COLUMN "dedup_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversion_outbox_once_unique" ON "conversion_outbox" USING btree ("destination","user_id","dedup_key");
