@@ -3,6 +3,9 @@ const REMINDER_SWEEP_MS = 5 * 60_000;
 /** How often queued conversion events are sent or retried (issue #18). */
 const CONVERSION_SWEEP_MS = 60_000;
 
+/** How often due exercise reminders are looked for: they go within a minute of their time. */
+const EXERCISE_REMINDER_SWEEP_MS = 60_000;
+
 export async function register() {
   // Build workers must never open the database (PGlite is one process's database).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
@@ -25,5 +28,12 @@ export async function register() {
       logger.error({ err: error }, "conversion sweep failed"),
     );
   setInterval(conversionSweep, CONVERSION_SWEEP_MS).unref();
+  // The daily exercise reminders (issue #19), each claimed for its local day by one update.
+  const { sendDueExerciseReminders } = await import("./server/reminders/exercise-reminders");
+  const exerciseSweep = () =>
+    sendDueExerciseReminders().catch((error) =>
+      logger.error({ err: error }, "exercise reminder sweep failed"),
+    );
+  setInterval(exerciseSweep, EXERCISE_REMINDER_SWEEP_MS).unref();
   void conversionSweep();
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { DISCLAIMER } from "@/lib/disclaimer";
 import { PrivacyChoicesButton } from "./measurement";
 
-export const DISCLAIMER =
-  "The content is educational only and not a substitute for professional medical advice.";
+export { DISCLAIMER };
 
 // 44 px tall: a comfortable target for a thumb (WCAG 2.5.5), though they read as plain links.
 const FOOTER_LINK =

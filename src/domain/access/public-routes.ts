@@ -10,6 +10,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   "/reset-password",
   "/terms",
   "/privacy",
+  // The reminder email's "turn off" page (issue #19): its link proves whose reminder it is.
+  "/reminders/unsubscribe",
   "/debug-auth",
   "/v2",
   "/pricing",

@@ -12,6 +12,7 @@ const UNMEASURED_PUBLIC_PREFIXES = [
   "/community-dashboard",
   "/bench/",
   "/reset-password",
+  "/reminders/unsubscribe",
   "/debug-auth",
   "/test-checkout",
 ];

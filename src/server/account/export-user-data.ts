@@ -10,6 +10,7 @@ import {
   educationReads,
   exerciseLogs,
   exercisePrescriptions,
+  exerciseReminders,
   expertCallBookings,
   expertCallCredits,
   loadLogs,
@@ -108,6 +109,17 @@ export async function exportUserData(options: { userId: string; headers?: Header
       .from(conversionOutbox)
       .where(eq(conversionOutbox.userId, userId))
       .orderBy(conversionOutbox.createdAt);
+    // The daily exercise reminder they set (issue #19).
+    const [reminder] = await tx
+      .select({
+        enabled: exerciseReminders.enabled,
+        time: exerciseReminders.time,
+        days: exerciseReminders.days,
+        timeZone: exerciseReminders.timeZone,
+        lastSentOn: exerciseReminders.lastSentOn,
+      })
+      .from(exerciseReminders)
+      .where(eq(exerciseReminders.userId, userId));
     await writeAuditLog(
       {
         action: "data_exported",
@@ -137,6 +149,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       expertCallCredits: credits,
       courseProgress: courses,
       conversions,
+      exerciseReminder: reminder ?? null,
     };
   });
 }

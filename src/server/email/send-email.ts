@@ -12,6 +12,8 @@ export type TEmail = {
   html?: string;
   /** Files sent with it: a calendar invitation (.ics) for an expert call (issue #17). */
   attachments?: TEmailAttachment[];
+  /** Extra headers, such as a reminder's one-click List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /**

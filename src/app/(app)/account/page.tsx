@@ -8,6 +8,7 @@ import { DeleteAccountDialog } from "@/components/account/delete-account-dialog"
 import { LinkGoogleButton } from "@/components/account/link-google-button";
 import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { ProfileForm } from "@/components/account/profile-form";
+import { ReminderForm } from "@/components/account/reminder-form";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
@@ -27,6 +28,7 @@ import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 import { findBillingOverview } from "@/server/billing/find-billing-overview";
+import { getReminderSettings } from "@/server/reminders/exercise-reminders";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -56,11 +58,12 @@ export default async function AccountPage({
       ? (LINK_ERRORS[params.error] ??
         "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
       : null;
-  const [providers, access, billing, screenings] = await Promise.all([
+  const [providers, access, billing, screenings, reminder] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
     findBillingOverview(session.user.id),
     findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
+    getReminderSettings(session.user.id),
   ]);
   if (!access) return null;
   const { profile } = access;
@@ -226,6 +229,14 @@ export default async function AccountPage({
           Units are used wherever weights show: your body weight, exercise loads and logs.
         </CardDescription>
         <WeightUnitForm initial={weightUnit} />
+      </Card>
+
+      <Card id="reminders">
+        <CardTitle>Exercise reminder</CardTitle>
+        <CardDescription className="mt-1">
+          A short email at a time that suits you, on the days you choose. Off until you turn it on.
+        </CardDescription>
+        <ReminderForm initial={reminder} email={session.user.email} />
       </Card>
 
       <Card>

@@ -4,3 +4,4 @@ export * from "./conversions";
 export * from "./expert-calls";
 export * from "./profile";
 export * from "./records";
+export * from "./reminders";

@@ -324,6 +324,8 @@ export const emailOutbox = pgTable(
     html: text(),
     /** Files sent with it (a calendar invitation, issue #17), their content as text. */
     attachments: jsonb().$type<TEmailAttachment[]>(),
+    /** Extra headers: a reminder's List-Unsubscribe and List-Unsubscribe-Post (issue #19). */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
