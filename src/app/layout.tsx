@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { DevMockUser } from "@/components/dev/dev-mock-user";
+import { InstallPromptCapture } from "@/components/site/install-prompt";
 import { LandingRecorder } from "@/components/site/landing-recorder";
 import { Measurement } from "@/components/site/measurement";
 import { Toaster } from "@/components/ui/toaster";
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Toaster />
         <LandingRecorder />
         <Measurement />
+        <InstallPromptCapture />
         {process.env.NODE_ENV === "development" ? <DevMockUser /> : null}
       </body>
     </html>

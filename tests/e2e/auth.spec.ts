@@ -25,8 +25,8 @@ test.describe("signing up, out and in", () => {
     await expect(page.getByLabel(/what you'd like us to call you/)).toHaveValue("Robin Hale");
     // Emails are lowercased (spec 5).
     await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
-    // (Twice: in the profile, and in the card asking to confirm it.)
-    await expect(page.getByText(email.toLowerCase())).toHaveCount(2);
+    // (Three times: in the profile, in the card asking to confirm it, and where reminders go.)
+    await expect(page.getByText(email.toLowerCase())).toHaveCount(3);
     await expect(page.getByRole("region", { name: "Confirm your email" })).toBeVisible();
     await expectNoA11yViolations(page);
 

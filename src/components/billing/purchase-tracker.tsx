@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { newEventId, sendConversion } from "@/lib/analytics/conversion";
+import { conversionEventId, sendConversion } from "@/lib/analytics/conversion";
 import { track } from "@/lib/analytics/track";
 import { clearCheckoutContext } from "@/lib/checkout-context-storage";
 
@@ -30,15 +30,21 @@ export function PurchaseTracker({
       // No storage: send once per page view instead.
     }
     // The pixels and the server's conversion share one event id, so it is counted once.
-    const eventId = newEventId();
-    const props = { tier, value: valueCents / 100, currency: "USD", checkoutId, event_id: eventId };
+    const eventId = conversionEventId();
+    const props = {
+      tier,
+      value: valueCents / 100,
+      currency: "USD",
+      checkoutId,
+      ...(eventId ? { event_id: eventId } : {}),
+    };
     if (kind === "trial") {
       track("StartTrial", { ...props, value: 0 });
-      sendConversion("free_trial_started", eventId);
+      if (eventId) sendConversion("free_trial_started", eventId);
     } else {
       track("Purchase", props);
       if (kind === "subscribe") track("Subscribe", props);
-      sendConversion("subscription", eventId);
+      if (eventId) sendConversion("subscription", eventId);
     }
   }, [checkoutId, kind, tier, valueCents]);
   return null;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import { newEventId, sendConversion } from "@/lib/analytics/conversion";
+import { conversionEventId, sendConversion } from "@/lib/analytics/conversion";
 import { track } from "@/lib/analytics/track";
 import { cn } from "@/lib/cn";
 
@@ -22,9 +22,10 @@ export function GoProLink({
       href="/go-pro"
       prefetch={false}
       onClick={() => {
-        const eventId = newEventId();
-        track("GoProClicked", { source, event_id: eventId });
-        sendConversion("upgrade_interest", eventId);
+        // Only where a conversion can be sent (never from a health page) does it get an id.
+        const eventId = conversionEventId();
+        track("GoProClicked", eventId ? { source, event_id: eventId } : { source });
+        if (eventId) sendConversion("upgrade_interest", eventId);
       }}
       className={cn(buttonVariants({ variant: "primary" }), "font-semibold", className)}
     >

@@ -30,6 +30,13 @@ describe("resumePathOf: where sign-in lands with no returnTo", () => {
   );
 
   it.each([
+    [false, "/exercise-program"],
+    [true, "/dashboard"],
+  ])("assessment complete, tour done %s: %s (spec 4, issue #19)", (done, path) =>
+    expect(resumePathOf({ ...user(8, "complete"), guidedTourCompleted: done })).toBe(path),
+  );
+
+  it.each([
     [8, "complete", "/medical-screen"],
     [1, "incomplete", "/medical-screen"],
     [3, "error", "/user-details"],

@@ -14,6 +14,19 @@ export function newEventId(): string {
 }
 
 /**
+ * A new event id when a conversion can be sent from here (advertising consent, a measured page),
+ * else null: the pixels' event then carries no id, and no conversion is sent.
+ */
+export function conversionEventId(): string | null {
+  try {
+    if (!hasConsent(readBrowserCookie(CONSENT_COOKIE), "ads")) return null;
+    return isMeasuredPath(location.pathname) ? newEventId() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Queues a conversion for the signed-in person, from a measured (public) page only; never throws
  * (spec 8: logged and ignored).
  */

@@ -136,7 +136,8 @@ async function accessFactsOf(
       subscribed: isSubscribedForRouting(access),
       flags,
       completion: assessmentCompletionOf(row, { isPro: premium }),
-      guidedTourCompleted: row.guidedTourCompleted,
+      // Skipping the tour (Skip Tour, or a phone: mobile_device) ends it too (spec 4).
+      guidedTourCompleted: row.guidedTourCompleted || row.guidedTourSkipped,
       safetyPaused: isSafetyPaused(row.assessmentData?.medicalScreen),
     },
   };

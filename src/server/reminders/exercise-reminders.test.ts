@@ -36,7 +36,10 @@ const mailTo = (to: string) =>
     .select()
     .from(emailOutbox)
     .where(
-      and(eq(emailOutbox.to, to), eq(emailOutbox.subject, "Time for your wrist and hand exercises")),
+      and(
+        eq(emailOutbox.to, to),
+        eq(emailOutbox.subject, "Time for your wrist and hand exercises"),
+      ),
     );
 
 it("is off until the person turns it on", async () => {

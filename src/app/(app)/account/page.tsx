@@ -14,6 +14,7 @@ import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
+import { InstallButton } from "@/components/site/install-prompt";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -229,6 +230,14 @@ export default async function AccountPage({
           Units are used wherever weights show: your body weight, exercise loads and logs.
         </CardDescription>
         <WeightUnitForm initial={weightUnit} />
+      </Card>
+
+      <Card id="install">
+        <CardTitle>Install Wristwise</CardTitle>
+        <CardDescription className="mt-1">
+          Open Wristwise from your home screen or dock in its own window, like any other app.
+        </CardDescription>
+        <InstallButton />
       </Card>
 
       <Card id="reminders">
