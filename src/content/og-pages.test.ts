@@ -1,11 +1,12 @@
 // Issue #18: each public marketing page has its own Open Graph image, named by a unique key.
 import { describe, expect, it } from "vitest";
+import { BODY_AREAS } from "@/domain/assessment/body-areas";
 import { OFFERS } from "@/domain/billing/catalogue";
 import { TOPICS } from "./education";
 import { EXERCISES } from "./exercises";
 import { LANDINGS } from "./landing";
 import { CAMPAIGNS } from "./landing/campaigns";
-import { findOgPage, ogPages, openGraphOf } from "./og-pages";
+import { findOgPage, ogPages, openGraphOf, withOpenGraph } from "./og-pages";
 import { PRODUCT_PAGE_SLUGS } from "./product-pages-copy";
 
 describe("Open Graph images", () => {
@@ -21,6 +22,23 @@ describe("Open Graph images", () => {
       "home",
       "pricing",
       "bundle-offer",
+      "free-trial",
+      "signup",
+      "login",
+      "terms",
+      "privacy",
+      "exercises",
+      "library",
+      ...[
+        "dashboard",
+        "about-plan",
+        "account",
+        "go-pro",
+        "switch-plan",
+        "load-tracking",
+        "progress-statistics",
+      ].map((p) => `preview-${p}`),
+      ...BODY_AREAS.map((a) => `preview-program-${a.toLowerCase()}`),
       ...LANDINGS.map((l) => l.slug),
       ...CAMPAIGNS.flatMap((c) => [`${c.kind}-${c.slug}`, `${c.kind}-${c.slug}-pro`]),
       ...PRODUCT_PAGE_SLUGS.map((s) => `product-${s}`),
@@ -49,6 +67,14 @@ describe("Open Graph images", () => {
       type: "website",
       siteName: "Wristwise",
       images: [{ url: "/og/wristpain.png", width: 1200, height: 630, alt: "T" }],
+    });
+  });
+
+  it("gives a page's metadata its own image, with the page's title and description", () => {
+    expect(withOpenGraph("terms", { title: "Terms", description: "The terms." })).toEqual({
+      title: "Terms",
+      description: "The terms.",
+      openGraph: openGraphOf("terms", { title: "Terms", description: "The terms." }),
     });
   });
 });

@@ -96,3 +96,29 @@ test("the home page links to the landing and partner pages", async ({ page }) =>
     .click();
   await expect(page).toHaveURL(/\/carpaltunnel$/);
 });
+
+test("the public site's other pages have their own Open Graph pictures too", async ({ page }) => {
+  const images = new Set<string>();
+  for (const path of [
+    "/",
+    "/terms",
+    "/privacy",
+    "/login",
+    "/signup",
+    "/free-trial",
+    "/exercises",
+    "/exercises/band-wrist-flexion",
+    "/preview/dashboard",
+    "/preview/exercise-program/Fingers",
+    "/preview/wrist-pain-education",
+    "/preview/wrist-pain-education/flare-ups",
+  ]) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image, path).toMatch(/\/og\/[a-z0-9-]+\.png$/);
+    const response = await page.request.get(new URL(image ?? "", page.url()).pathname);
+    expect(response.status(), image ?? "").toBe(200);
+    images.add(image ?? "");
+  }
+  expect(images.size).toBe(12);
+});

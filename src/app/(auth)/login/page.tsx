@@ -4,10 +4,11 @@ import { AuthShell } from "@/components/auth/auth-shell";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
+import { withOpenGraph } from "@/content/og-pages";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const metadata: Metadata = withOpenGraph("login", { title: "Sign in" });
 
 const NOTICES: Record<string, string> = {
   signedOut: "You've signed out. See you soon.",

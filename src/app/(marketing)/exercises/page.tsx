@@ -4,13 +4,14 @@ import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { EXERCISES } from "@/content/exercises";
 import { FAMILY_NAMES } from "@/content/exercises/labels";
 import { EXERCISE_FAMILIES } from "@/content/exercises/schema";
+import { withOpenGraph } from "@/content/og-pages";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("exercises", {
   title: "Exercise library for wrist and hand pain",
   description:
     "45 clearly explained exercises for wrist, hand and thumb pain: stretches, nerve glides, isometric holds, loading, band and metronome work.",
   alternates: { canonical: "/exercises" },
-};
+});
 
 export default function ExercisesPage() {
   return (

@@ -3,13 +3,14 @@ import Link from "next/link";
 import { BillingDisclaimer } from "@/components/billing/disclaimer";
 import { PlanCard } from "@/components/billing/plan-cards";
 import { buttonVariants } from "@/components/ui/button";
+import { withOpenGraph } from "@/content/og-pages";
 import { FREE_TRIAL_DAYS, PLANS } from "@/domain/billing/catalogue";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("free-trial", {
   title: "Try Pro free for 7 days",
   description:
     "Seven days of Wristwise Pro at no cost: log your sets, track your daily load and see your progress. Cancel before the trial ends and you pay nothing.",
-};
+});
 
 const STEPS = [
   {

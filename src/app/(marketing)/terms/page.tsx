@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
 import { TERMS_LAST_UPDATED, TermsContent } from "@/content/legal/terms";
+import { withOpenGraph } from "@/content/og-pages";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("terms", {
   title: "Terms and conditions",
   description:
     "The terms for using Wristwise, including our medical disclaimer and subscription terms.",
-};
+});
 
 export default function TermsPage() {
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AboutPlanView } from "@/components/program/about-plan-view";
+import { withOpenGraph } from "@/content/og-pages";
 import { sampleAboutPlanOf } from "@/content/sample/sample-about-plan";
 import { SAMPLE_AREA } from "@/content/sample/sample-dashboard";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-about-plan", {
   title: "Sample plan explanation",
   description:
     "What the Wristwise plan explanation looks like: the structures in your painful areas, how your exercises are dosed, a flare-up plan and how pain works.",
-};
+});
 
 /** /preview/about-plan (public): the page signed-in people read about their plan, for Sam. */
 export default function AboutPlanPreviewPage() {

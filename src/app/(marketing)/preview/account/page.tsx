@@ -6,14 +6,15 @@ import { PlanSummaryCard } from "@/components/account/plan-summary-card";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { PaymentHistory } from "@/components/billing/payment-history";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { withOpenGraph } from "@/content/og-pages";
 import { sampleAccountOf } from "@/content/sample/sample-account";
 import { formatDate } from "@/lib/format-date";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-account", {
   title: "Sample account page",
   description:
     "What the Wristwise account page looks like: your details, how you sign in, your plan and payments, your preferences, your safety checks and your data, in one place.",
-};
+});
 
 const UNIT_NAMES = { lbs: "Pounds (lbs)", kg: "Kilograms (kg)" } as const;
 

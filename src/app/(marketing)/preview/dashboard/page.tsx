@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { withOpenGraph } from "@/content/og-pages";
 import { sampleDashboardOf } from "@/content/sample/sample-dashboard";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-dashboard", {
   title: "Sample dashboard",
   description:
     "What the Wristwise dashboard looks like: today's exercises, daily load, progress and your assessment figures in one calm place.",
-};
+});
 
 export default function DashboardPreviewPage() {
   const { model, metrics } = sampleDashboardOf();

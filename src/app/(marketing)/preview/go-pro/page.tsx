@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { GoProView } from "@/components/billing/go-pro-view";
 import { buttonVariants } from "@/components/ui/button";
+import { withOpenGraph } from "@/content/og-pages";
 import { cn } from "@/lib/cn";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-go-pro", {
   title: "Sample: Go Pro",
   description:
     "What the Wristwise upgrade page looks like: every plan with its price and what it includes, the 7-day free trial and the add-ons.",
-};
+});
 
 /** /preview/go-pro (public): the upgrade page as a free member sees it; each choice leads to sign-in. */
 export default function GoProPreviewPage() {

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadDemo } from "@/components/load/load-demo";
+import { withOpenGraph } from "@/content/og-pages";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-load-tracking", {
   title: "Sample load tracking",
   description:
     "How Wristwise load tracking works: a minute a day of hours, breaks and pain shows your irritability and what helps your hands.",
-};
+});
 
 /** A fixed last day, so the static page's sample fortnight never changes under a reader. */
 const SAMPLE_LAST_DAY = "2026-11-22";

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { ProgressDemo } from "@/components/progress/progress-demo";
 import { PROGRESS_DISCLAIMER } from "@/components/progress/progress-view";
+import { withOpenGraph } from "@/content/og-pages";
 import { sampleProgressModel } from "@/content/sample/progress";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-progress-statistics", {
   title: "Sample progress statistics",
   description:
     "What Wristwise progress statistics look like: exercise volume, load progression, pain trend, QuickDASH over time and an adherence calendar, on sample data.",
-};
+});
 
 /** The public preview (spec 2): the same demo signed-in people without Pro see, on sample data. */
 export default function ProgressStatisticsPreviewPage() {

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SwitchPlanView } from "@/components/billing/switch-plan-view";
 import { buttonVariants } from "@/components/ui/button";
+import { withOpenGraph } from "@/content/og-pages";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("preview-switch-plan", {
   title: "Sample: switch plan",
   description:
     "How switching plans works in Wristwise: bigger plans start today with the difference credited, smaller ones when your period ends.",
-};
+});
 
 /** /preview/switch-plan (public): the page as a monthly subscriber sees it, with sample dates. */
 export default function SwitchPlanPreviewPage() {

@@ -3,12 +3,13 @@ import Link from "next/link";
 import { LibraryHub } from "@/components/education/library-hub";
 import { PREVIEW_EDUCATION_LINKS } from "@/components/education/links";
 import { TOPICS } from "@/content/education";
+import { withOpenGraph } from "@/content/og-pages";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = withOpenGraph("library", {
   title: "Pain-education library",
   description: `${TOPICS.length} short, plain reads on wrist and hand pain: why it happens, how tendons and nerves recover, flare-ups, scans, medicines and braces, with their sources.`,
   alternates: { canonical: "/preview/wrist-pain-education" },
-};
+});
 
 /** /preview/wrist-pain-education (spec 2, issue #16): the whole library, open to everyone. */
 export default function EducationPreviewHubPage() {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PainRules, ProgramView } from "@/components/program/program-view";
+import { withOpenGraph } from "@/content/og-pages";
 import { sampleProgramInput } from "@/content/sample/program-input";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
 import { generateProgram } from "@/domain/program/generate-program";
@@ -22,10 +23,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const area = areaOf((await params).area);
   if (!area) return {};
   const name = BODY_AREA_NAMES[area].toLowerCase();
-  return {
+  return withOpenGraph(`preview-program-${area.toLowerCase()}`, {
     title: `Sample exercise program: ${name}`,
     description: `What a Wristwise exercise program looks like for pain in the ${name}: holds, slow loading, stretches and how the dose adjusts.`,
-  };
+  });
 }
 
 export default async function ProgramPreviewPage({ params }: TProps) {
