@@ -46,21 +46,31 @@ test("the browser's install prompt is caught, re-emitted, and shown from the acc
   await page.goto("/account#install");
   const card = page.locator("#install");
   await expect(card.getByText("Your browser isn't offering installation right now.")).toBeVisible();
-  const outcome = await page.evaluate(() => {
-    const seen: string[] = [];
-    window.addEventListener("ww:install-available", () => seen.push("available"));
-    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & {
-      prompt: () => Promise<void>;
-      userChoice: Promise<{ outcome: string }>;
-    };
-    event.prompt = async () => {
-      (window as unknown as { __prompted: boolean }).__prompted = true;
-    };
-    event.userChoice = Promise.resolve({ outcome: "accepted" });
-    window.dispatchEvent(event);
-    return { prevented: event.defaultPrevented, seen };
+  // Sent until the page's listener (attached once the page has hydrated) catches it.
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    window.addEventListener("ww:install-available", () => w.__seen.push("available"));
   });
-  expect(outcome).toEqual({ prevented: true, seen: ["available"] });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & {
+          prompt: () => Promise<void>;
+          userChoice: Promise<{ outcome: string }>;
+        };
+        event.prompt = async () => {
+          (window as unknown as { __prompted: boolean }).__prompted = true;
+        };
+        event.userChoice = Promise.resolve({ outcome: "accepted" });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([
+    "available",
+  ]);
   await card.getByRole("button", { name: "Install Wristwise" }).click();
   await expect(card.getByText("Wristwise is installed.")).toBeVisible();
   expect(
