@@ -82,6 +82,8 @@ test("a reminder needs at least one day, and a failed save keeps what was chosen
   await acceptTerms(page);
   await page.goto("/account#reminders");
   const card = page.locator("#reminders");
+  // The device's zone replaces the server's default once the form is live (hydrated).
+  await expect(card.getByText("In Europe/Berlin")).toBeVisible();
   await card.getByLabel("Email me a reminder to do my exercises").check();
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
     await card
