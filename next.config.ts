@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
           { key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" },
         ],
       },
+      // The service worker (issue #19): asked for afresh on every check, so a new build's worker
+      // replaces the old one at once rather than after a cached copy expires.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ];
   },
 };

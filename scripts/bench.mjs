@@ -22,7 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { needsBuild } from "./start.mjs";
+import { buildProduction, needsBuild } from "./start.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -278,7 +278,7 @@ const row = (label, r, floor, goal) => {
   );
 };
 
-if (needsBuild()) node([path.join(root, "node_modules/next/dist/bin/next"), "build"], process.env);
+if (needsBuild()) buildProduction();
 
 for (const mode of modes) {
   console.log(

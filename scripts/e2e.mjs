@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { needsBuild } from "./start.mjs";
+import { buildProduction, needsBuild } from "./start.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,7 +18,7 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (needsBuild()) run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+if (needsBuild()) buildProduction();
 
 const url = process.env.DATABASE_URL;
 if (url) {

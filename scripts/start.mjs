@@ -18,27 +18,42 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The service worker `serwist build` writes after the app's build (issue #19); not an input. */
+const SW_FILES = ["sw.js", "sw.js.map"];
+
 export function needsBuild() {
   const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(path.join(root, "public", "sw.js"))) return true;
   const built = statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
-  return inputs.some((p) => newestMtime(path.join(root, p)) > built);
+  const inputs = ["src", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
+  const publicFiles = readdirSync(path.join(root, "public")).filter((f) => !SW_FILES.includes(f));
+  return [...inputs, ...publicFiles.map((f) => path.join("public", f)), "serwist.config.js"].some(
+    (p) => newestMtime(path.join(root, p)) > built,
+  );
 }
 
-function run(args, nodeArgs = []) {
-  const result = spawnSync(process.execPath, [...nodeArgs, nextBin, ...args], {
+function run(args, nodeArgs = [], bin = nextBin) {
+  const result = spawnSync(process.execPath, [...nodeArgs, bin, ...args], {
     cwd: root,
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * The production build: Next's, then the service worker from src/sw/sw.ts with the list of files
+ * it keeps for offline use (Serwist's configurator mode, DESIGN.md; serwist.config.js).
+ */
+export function buildProduction() {
+  run(["build"]);
+  run(["build"], [], path.join(root, "node_modules", "@serwist", "cli", "cli.js"));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (needsBuild()) {
     console.log("Building Wristwise for production (first start takes a minute or two)…");
-    run(["build"]);
+    buildProduction();
   }
   const port = process.env.PORT ?? "3000";
   console.log(`Wristwise is starting at http://localhost:${port}`);

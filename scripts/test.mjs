@@ -29,6 +29,12 @@ step("Type check (TypeScript strict)", process.execPath, [
   bin("typescript", "bin/tsc"),
   "--noEmit",
 ]);
+step("Type check the service worker (its own lib: webworker)", process.execPath, [
+  bin("typescript", "bin/tsc"),
+  "--noEmit",
+  "-p",
+  path.join(root, "src", "sw", "tsconfig.json"),
+]);
 step("Unit and integration tests (Vitest)", process.execPath, [bin("vitest", "vitest.mjs"), "run"]);
 if (!process.argv.includes("--unit-only")) {
   step("End-to-end tests (Playwright, production build)", process.execPath, [

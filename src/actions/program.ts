@@ -25,7 +25,12 @@ export const updateExerciseLogAction = defineAction({
   name: "update-exercise-log",
   input: z.object({
     id: ZExerciseLogId,
-    log: ZExerciseLog.omit({ slug: true, morningSettled: true }),
+    log: ZExerciseLog.omit({
+      slug: true,
+      morningSettled: true,
+      clientId: true,
+      loggedAt: true,
+    }),
   }),
   feature: "tracking",
   handler: ({ id, log }, { userId, headers }) =>

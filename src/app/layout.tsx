@@ -4,6 +4,7 @@ import { DevMockUser } from "@/components/dev/dev-mock-user";
 import { InstallPromptCapture } from "@/components/site/install-prompt";
 import { LandingRecorder } from "@/components/site/landing-recorder";
 import { Measurement } from "@/components/site/measurement";
+import { ServiceWorker } from "@/components/site/service-worker";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <LandingRecorder />
         <Measurement />
         <InstallPromptCapture />
+        <ServiceWorker />
         {process.env.NODE_ENV === "development" ? <DevMockUser /> : null}
       </body>
     </html>

@@ -38,6 +38,8 @@ const APP_MESSAGES = {
   "no-screening-to-clear": "There is no screening answer that needs clearance.",
   "safety-paused":
     "Your program is paused while one of your safety answers needs a clinician's check, so this set wasn't logged. Your earlier logs are safe.",
+  "offline-set-too-old":
+    "This set was logged more than 30 days ago, so it can't be added to your history.",
   "quickdash-too-few-answers": `Please answer at least ${QUICKDASH_MIN_ANSWERED} of the 11 questions so a score can be worked out.`,
   "password-policy": "Please choose a stronger password.",
   "wrong-current-password": "That isn't your current password. Please check it and try again.",

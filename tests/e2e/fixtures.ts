@@ -51,6 +51,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const test = base.extend<{
+  /**
+   * Whether the guided tour (issue #19) may start. Off for every journey but the tour's own: the
+   * page starts with the tour put away for the session, as Escape would leave it.
+   */
+  tourAllowed: boolean;
   /** Every test's page; axe-core checks the page each test ends on, on top of explicit checks. */
   page: Page;
   /** Creates an account through the API; the browser context is then signed in. */
@@ -62,7 +67,12 @@ export const test = base.extend<{
   /** The newest outbox email sent to an address (ENABLE_TEST_ENDPOINTS). */
   readOutbox: (to: string) => Promise<{ subject: string; text: string }>;
 }>({
-  page: async ({ page }, use, testInfo) => {
+  tourAllowed: [false, { option: true }],
+  page: async ({ page, tourAllowed }, use, testInfo) => {
+    if (!tourAllowed)
+      await page.addInitScript(() =>
+        window.sessionStorage.setItem("wristwise.guidedTour.session", "dismissed"),
+      );
     await use(page);
     if (testInfo.status === testInfo.expectedStatus && page.url().startsWith("http")) {
       await expectNoA11yViolations(page);

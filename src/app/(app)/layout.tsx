@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { OfflineQueueProvider } from "@/components/offline/offline-queue";
 import { SessionTimeout } from "@/components/session/session-timeout";
 import { AppNav } from "@/components/site/app-nav";
 import { NotificationBell } from "@/components/site/notification-bell";
@@ -7,6 +8,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { TermsDialog } from "@/components/terms/terms-dialog";
+import { GuidedTour } from "@/components/tour/guided-tour";
 import { loginPathFor } from "@/domain/auth/return-to";
 import { PATH_HEADER } from "@/lib/routes";
 import { getCurrentAccess } from "@/server/access/get-current-access";
@@ -30,12 +32,17 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       />
       {access.route.completion === "complete" ? <AppNav /> : null}
       <main id="main" className="flex-1">
-        {children}
+        <OfflineQueueProvider userId={session.user.id}>{children}</OfflineQueueProvider>
       </main>
       <SiteFooter />
       {access.profile?.termsAccepted ? null : <TermsDialog />}
       <SessionTimeout config={getIdleConfig()} />
       <TimeZoneCookie />
+      <GuidedTour
+        userId={session.user.id}
+        assessmentCompleted={access.route.completion === "complete"}
+        tourDone={Boolean(access.profile?.guidedTourCompleted || access.profile?.guidedTourSkipped)}
+      />
     </div>
   );
 }

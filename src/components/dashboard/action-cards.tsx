@@ -12,7 +12,11 @@ const ICONS = {
 /** The dashboard's four action cards (spec 2): exercises, load, progress and learning. */
 export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="What you can do">
+    <ul
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="What you can do"
+      data-tour="dashboard-actions"
+    >
       {cards.map((card) => {
         const Icon = ICONS[card.key];
         return (

@@ -6,14 +6,17 @@ import toast from "react-hot-toast";
 import { deleteLoadLogAction, saveLoadLogAction } from "@/actions/load";
 import { ChoiceGroup, GroupError, PainScale } from "@/components/assessment/controls";
 import { useAction } from "@/components/forms/use-action";
+import { isOffline, useOfflineQueue } from "@/components/offline/offline-queue";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { STIFFNESS, type TStiffness } from "@/domain/load/stiffness";
 import type { TLoadDay } from "@/domain/load/types";
+import type { TActionResult } from "@/lib/action-result";
 import { addDays } from "@/lib/day";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
+import { newClientId } from "@/lib/offline/new-client-id";
 
 export type TLoadLogView = TLoadDay & { id: string };
 
@@ -67,6 +70,7 @@ export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; to
   const router = useRouter();
   const [draft, setDraft] = useState<TDraft>(() => draftFor(today, logs));
   const save = useAction();
+  const { queue } = useOfflineQueue();
   const errors = save.fieldErrors;
   const formError =
     save.formError ?? (Object.keys(errors).length > 0 ? ERROR_MESSAGES["invalid-input"] : null);
@@ -83,25 +87,51 @@ export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; to
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const day = draft.day;
+    const dayName = day === today ? "today" : formatDate(day);
+    const data = {
+      day: draft.day,
+      keyboardHours: numberOrUndefined(draft.keyboardHours),
+      gamingHours: numberOrUndefined(draft.gamingHours),
+      otherHandHours: numberOrUndefined(draft.otherHandHours),
+      breaks: numberOrUndefined(draft.breaks),
+      morningPain: draft.morningPain ?? undefined,
+      eveningPain: draft.eveningPain ?? undefined,
+      stiffness: draft.stiffness ?? undefined,
+      workMinutesBeforePain: numberOrNull(draft.workMinutesBeforePain),
+      hobbyMinutesBeforePain: numberOrNull(draft.hobbyMinutesBeforePain),
+      note: draft.note,
+      // Issue #19: the server applies each id once, so a save sent again is not applied twice.
+      clientId: newClientId(),
+    };
+    // Offline, or no answer: the day's log waits on this device and is sent when back online.
+    const keep = async () => {
+      await queue({
+        clientId: data.clientId,
+        kind: "load",
+        data,
+        label: `Day log for ${dayName}: pain ${data.morningPain ?? "?"}/10 morning, ${
+          data.eveningPain ?? "?"
+        }/10 evening`,
+      });
+      return { ok: true as const, data: "queued" as const };
+    };
     void save.run(
-      () =>
-        saveLoadLogAction({
-          day: draft.day,
-          keyboardHours: numberOrUndefined(draft.keyboardHours),
-          gamingHours: numberOrUndefined(draft.gamingHours),
-          otherHandHours: numberOrUndefined(draft.otherHandHours),
-          breaks: numberOrUndefined(draft.breaks),
-          morningPain: draft.morningPain ?? undefined,
-          eveningPain: draft.eveningPain ?? undefined,
-          stiffness: draft.stiffness ?? undefined,
-          workMinutesBeforePain: numberOrNull(draft.workMinutesBeforePain),
-          hobbyMinutesBeforePain: numberOrNull(draft.hobbyMinutesBeforePain),
-          note: draft.note,
-        }),
-      ({ updated }) => {
-        toast.success(
-          `${updated ? "Updated" : "Saved"} your log for ${day === today ? "today" : formatDate(day)}`,
-        );
+      async (): Promise<TActionResult<{ updated: boolean } | "queued">> => {
+        if (isOffline()) return keep();
+        try {
+          return await saveLoadLogAction(data);
+        } catch {
+          return keep();
+        }
+      },
+      (result) => {
+        if (result === "queued") {
+          toast.success(
+            `We couldn't reach Wristwise: your log for ${dayName} is saved on this device and will be sent as soon as the connection is back.`,
+          );
+          return;
+        }
+        toast.success(`${result.updated ? "Updated" : "Saved"} your log for ${dayName}`);
         router.refresh();
       },
     );

@@ -55,7 +55,12 @@ export function AboutPlanView({
         </ol>
       </nav>
 
-      <section id="regions" aria-labelledby="regions-title" className="scroll-mt-20 space-y-4">
+      <section
+        id="regions"
+        data-tour="pain-regions"
+        aria-labelledby="regions-title"
+        className="scroll-mt-20 space-y-4"
+      >
         <h2 id="regions-title" className="text-xl font-semibold text-ink">
           Your pain regions and what's in them
         </h2>
@@ -106,6 +111,7 @@ export function AboutPlanView({
 
       <section
         id="guidelines"
+        data-tour="exercise-guidelines"
         aria-labelledby="guidelines-title"
         className="scroll-mt-20 space-y-4"
       >
@@ -165,7 +171,12 @@ export function AboutPlanView({
         </div>
       </section>
 
-      <section id="pain-science" aria-labelledby="science-title" className="scroll-mt-20 space-y-4">
+      <section
+        id="pain-science"
+        data-tour="pain-science"
+        aria-labelledby="science-title"
+        className="scroll-mt-20 space-y-4"
+      >
         <h2 id="science-title" className="text-xl font-semibold text-ink">
           How pain works
         </h2>
@@ -183,6 +194,7 @@ export function AboutPlanView({
           Each topic takes a few minutes and ends with the sources it draws on.{" "}
           <Link
             href={educationHref}
+            data-tour="wrist-pain-education"
             className="font-medium text-brand underline underline-offset-2"
           >
             Read more in the pain-education library

@@ -10,12 +10,14 @@ import {
 } from "@/actions/program";
 import { ChoiceGroup, PainScale } from "@/components/assessment/controls";
 import { useAction } from "@/components/forms/use-action";
+import { isOffline, useOfflineQueue } from "@/components/offline/offline-queue";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { TLogOutcome } from "@/domain/program/log-outcome";
 import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
+import { newClientId } from "@/lib/offline/new-client-id";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
 import { FeedbackBadge } from "./feedback-badge";
@@ -55,7 +57,8 @@ export function LogPanel({
 }) {
   const router = useRouter();
   const [mode, setMode] = useState<"idle" | "quick" | "full" | { edit: TLogEntry }>("idle");
-  const [outcome, setOutcome] = useState<TLogOutcome | null>(null);
+  const [outcome, setOutcome] = useState<TLogOutcome | "queued" | null>(null);
+  const { queue } = useOfflineQueue();
   const { run, pending, fieldErrors: errors, formError, reset } = useAction();
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
 
@@ -67,9 +70,45 @@ export function LogPanel({
     });
   }
 
-  function logged(result: TLogOutcome) {
+  function logged(result: TLogOutcome | "queued") {
     setOutcome(result);
-    track("ExerciseCompleted", { slug });
+    if (result !== "queued") track("ExerciseCompleted", { slug });
+  }
+
+  /**
+   * Logs a set under a fresh client id (issue #19). Offline, or when the save gets no answer, the
+   * set waits on this device and is sent when the connection returns; the server takes each id
+   * once, so a save that did arrive before its answer was lost is not doubled.
+   */
+  function logSet(values: TSetValues) {
+    const data = { slug, ...values, clientId: newClientId() };
+    const keep = async () => {
+      await queue({
+        clientId: data.clientId,
+        kind: "set",
+        data: { ...data, loggedAt: new Date().toISOString() },
+        label: `${name}: ${values.reps} reps${
+          values.weightLbs !== null ? ` at ${formatWeight(values.weightLbs, unit)}` : ""
+        }, pain ${values.pain}/10`,
+      });
+      return { ok: true as const, data: "queued" as const };
+    };
+    void run(
+      async (): Promise<TActionResult<TLogOutcome | "queued">> => {
+        if (isOffline()) return keep();
+        try {
+          return await logExerciseSetAction(data);
+        } catch {
+          return keep();
+        }
+      },
+      (result) => {
+        setMode("idle");
+        logged(result);
+        // A queued set is not on the server yet, and with no connection a refresh would fail.
+        if (result !== "queued") router.refresh();
+      },
+    );
   }
 
   const recent = logs.slice(0, 3);
@@ -77,7 +116,12 @@ export function LogPanel({
     <div className="mt-4 space-y-3">
       {mode === "idle" ? (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => setMode("full")} aria-label={`Log a set of ${name}`}>
+          <Button
+            type="button"
+            data-tour="log-button"
+            onClick={() => setMode("full")}
+            aria-label={`Log a set of ${name}`}
+          >
             Log a set
           </Button>
           <Button
@@ -88,6 +132,7 @@ export function LogPanel({
               setMode("quick");
             }}
             aria-label={`Quick log ${name}`}
+            data-tour="quick-log-button"
           >
             <Zap aria-hidden />
             Quick log
@@ -116,18 +161,13 @@ export function LogPanel({
               legend="Pain during the set"
               value={null}
               onChange={(pain) =>
-                send(
-                  () =>
-                    logExerciseSetAction({
-                      slug,
-                      reps: prescribed.reps,
-                      weightLbs: prescribed.weightLbs,
-                      restBreaks: 0,
-                      pain,
-                      morningSettled: null,
-                    }),
-                  logged,
-                )
+                logSet({
+                  reps: prescribed.reps,
+                  weightLbs: prescribed.weightLbs,
+                  restBreaks: 0,
+                  pain,
+                  morningSettled: null,
+                })
               }
             />
           </div>
@@ -170,12 +210,23 @@ export function LogPanel({
           onSubmit={(values) =>
             typeof mode === "object"
               ? send(() => updateExerciseLogAction({ id: mode.edit.id, log: values }))
-              : send(() => logExerciseSetAction({ slug, ...values }), logged)
+              : logSet(values as TSetValues)
           }
         />
       ) : null}
 
-      {outcome ? (
+      {outcome === "queued" ? (
+        <output
+          className="block rounded-[var(--radius-control)] border border-line bg-canvas p-4 text-ink"
+          aria-live="polite"
+        >
+          <span className="block font-semibold">Saved on this device</span>
+          <span className="mt-1 block text-sm text-ink-muted">
+            We couldn't reach Wristwise, so this set waits on this device and is sent as soon as the
+            connection is back. Its feedback and next dose appear once it has arrived.
+          </span>
+        </output>
+      ) : outcome ? (
         <output
           className="block rounded-[var(--radius-control)] border border-line bg-canvas p-4 text-ink"
           aria-live="polite"
@@ -260,6 +311,15 @@ export function LogPanel({
     </div>
   );
 }
+
+/** A set as the forms send it; the server's schema checks every field. */
+type TSetValues = {
+  reps: number;
+  weightLbs: number | null;
+  restBreaks: number;
+  pain: number;
+  morningSettled: boolean | null;
+};
 
 type TLogValues = {
   reps: number;

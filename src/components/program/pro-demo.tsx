@@ -30,7 +30,9 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
   const feedback = feedbackOf(percent, pain);
 
   return (
+    // data-tour: without Pro, the guided tour's logging steps point here (a teaser, spec 2).
     <section
+      data-tour="log-button"
       aria-labelledby="pro-demo"
       className="rounded-[var(--radius-card)] border-2 border-brand bg-surface p-5"
     >
@@ -74,7 +76,7 @@ export function ProDemo({ unit }: { unit: TWeightUnit }) {
           {feedbackCopy(feedback.label, highPainAdjustmentOf({ weightLbs, band: false }), unit)}
         </span>
       </output>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
+      <div className="mt-5 flex flex-wrap items-center gap-3" data-tour="quick-log-button">
         <GoProLink source="exercise-program-demo">Go Pro to log your sets</GoProLink>
         <span className="text-sm text-ink-muted">
           Pro adds logging, progress charts and load tracking.

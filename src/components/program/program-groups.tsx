@@ -56,7 +56,8 @@ export function ProgramGroups({
             const exercise = getExercise(item.slug);
             const locked = exercise.tier === "library" && !hasLibrary;
             return (
-              <Card key={item.slug} className="p-5">
+              // data-tour: the guided tour's targets; the tour takes the first on the page.
+              <Card key={item.slug} className="p-5" data-tour="strength-exercise-card">
                 <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
                   <ExerciseDemo slug={exercise.slug} className="mx-auto w-full max-w-sm" />
                   <div>
@@ -88,7 +89,10 @@ export function ProgramGroups({
                           Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
                         </p>
                         <details className="mt-3 text-sm">
-                          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-medium text-brand">
+                          <summary
+                            data-tour="info-tooltips"
+                            className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-medium text-brand"
+                          >
                             <Info className="size-4" aria-hidden />
                             How to do it
                           </summary>

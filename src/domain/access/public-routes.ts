@@ -12,6 +12,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   "/privacy",
   // The reminder email's "turn off" page (issue #19): its link proves whose reminder it is.
   "/reminders/unsubscribe",
+  // What the service worker shows with no connection (issue #19).
+  "/offline",
   "/debug-auth",
   "/v2",
   "/pricing",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { STIFFNESS } from "@/domain/load/stiffness";
 import { addDays } from "@/lib/day";
+import { ZClientId } from "./client-id";
 
 /** The oldest day a log may be for, and how far ahead of the server's UTC date (time zones). */
 export const LOAD_LOG_MAX_AGE_DAYS = 365;
@@ -45,6 +46,8 @@ export const ZLoadLog = z
       .max(500, "Please keep the note to 500 characters.")
       .nullable()
       .transform((v) => (v ? v : null)),
+    /** The browser's id for this save (issue #19): a save sent twice is applied once. */
+    clientId: ZClientId.optional(),
   })
   .superRefine((v, ctx) => {
     const total = v.keyboardHours + v.gamingHours + v.otherHandHours;

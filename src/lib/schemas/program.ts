@@ -2,6 +2,7 @@
 // 0-10, weight from the spec's options. Shared by the log form and the server.
 import { z } from "zod";
 import { WEIGHT_OPTIONS_LBS } from "@/domain/assessment/endurance";
+import { ZClientId } from "./client-id";
 
 const whole = (min: number, max: number, what: string) =>
   z
@@ -23,6 +24,10 @@ export const ZExerciseLog = z.object({
   pain: whole(0, 10, "pain"),
   /** After the last session, had pain settled by the next morning? null: not answered. */
   morningSettled: z.boolean().nullable(),
+  /** The browser's id for this set (issue #19): a set sent twice is saved once. */
+  clientId: ZClientId.optional(),
+  /** When a set logged offline was done; the server bounds it (domain/program/logged-at). */
+  loggedAt: z.iso.datetime({ offset: true, error: "That time isn't a valid date." }).optional(),
 });
 export type TExerciseLogInput = z.infer<typeof ZExerciseLog>;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { AUDIT_RETENTION_YEARS } from "@/lib/constants";
 import { getDb, type TDb } from "../db/client";
-import { isConnectionError } from "../db/connection-errors";
+import { isConnectionError, isUniqueViolation } from "../db/connection-errors";
 import { auditLog } from "../db/schema";
 import { logger } from "../logger";
 import { getRequestIp } from "../request-ip";
@@ -67,7 +67,9 @@ export async function writeWithAudit(
   try {
     await db.execute(sql`with written as (${write.getSQL()}) ${audit.getSQL()}`);
   } catch (error) {
-    if (isConnectionError(error)) throw error;
+    // A lost connection leaves the pair's fate unknown; a unique key the write breaks would break
+    // again alone (the caller knows what a duplicate means).
+    if (isConnectionError(error) || isUniqueViolation(error)) throw error;
     logger.error(
       { err: error, action: entry.action, userId: entry.userId },
       "write with its audit row failed; trying the write alone",

@@ -69,6 +69,27 @@ describe("daily load logs", () => {
     expect(await auditActions(annual)).toEqual(["load_logged", "load_log_updated"]);
   });
 
+  it("applies a save sent twice with one client id once, even with other values", async () => {
+    const clientId = "9a7c1e2d-4b3f-4e5a-8d6c-1f2e3a4b5c6d";
+    const first = await saveLoadLog({ userId: annual, input: input({ clientId }) });
+    const again = await saveLoadLog({
+      userId: annual,
+      input: input({ clientId, eveningPain: 9 }),
+    });
+    expect(again).toEqual({ id: first.id, updated: false, duplicate: true });
+    const rows = await getDb().select().from(loadLogs).where(eq(loadLogs.userId, annual));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.eveningPain).toBe(4);
+    expect(await auditActions(annual)).toEqual(["load_logged"]);
+    // A new save of the day (a new id) still replaces it.
+    await saveLoadLog({
+      userId: annual,
+      input: input({ clientId: "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", eveningPain: 5 }),
+    });
+    const [row] = await getDb().select().from(loadLogs).where(eq(loadLogs.userId, annual));
+    expect(row?.eveningPain).toBe(5);
+  });
+
   it("reads only the person's own logs from the day asked", async () => {
     await saveLoadLog({ userId: annual, input: input({ day: "2026-11-01" }) });
     await saveLoadLog({ userId: annual, input: input() });

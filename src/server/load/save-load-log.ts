@@ -1,4 +1,5 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { TLoadLogInput } from "@/lib/schemas/load";
 import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
@@ -9,12 +10,16 @@ import { loadLogs } from "../db/schema";
  * Saves the person's log for one day, with its audit row, in one transaction. Logging a day that
  * already has a log replaces it (one log per day). The acting person's plan must include
  * loadManagement.
+ *
+ * A save carrying the browser's `clientId` (issue #19) is applied once per id: sent again (after a
+ * lost answer, or from the offline queue) it changes nothing and answers `duplicate`, so an older
+ * queued save can never overwrite a later edit made with the same id's answer already in.
  */
 export async function saveLoadLog(options: {
   userId: string;
   input: TLoadLogInput;
   headers?: Headers;
-}): Promise<{ id: string; updated: boolean }> {
+}): Promise<{ id: string; updated: boolean; duplicate?: true }> {
   const { userId, input } = options;
   const values = {
     keyboardHours: input.keyboardHours,
@@ -27,9 +32,17 @@ export async function saveLoadLog(options: {
     workMinutesBeforePain: input.workMinutesBeforePain,
     hobbyMinutesBeforePain: input.hobbyMinutesBeforePain,
     note: input.note,
+    clientId: input.clientId ?? null,
   };
   await requireFeature(userId, "loadManagement");
   return getDb().transaction(async (tx) => {
+    if (input.clientId) {
+      const [earlier] = await tx
+        .select({ id: loadLogs.id })
+        .from(loadLogs)
+        .where(and(eq(loadLogs.userId, userId), eq(loadLogs.clientId, input.clientId)));
+      if (earlier) return { id: earlier.id, updated: false, duplicate: true as const };
+    }
     const [row] = await tx
       .insert(loadLogs)
       .values({ userId, day: input.day, ...values })

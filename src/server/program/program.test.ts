@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
 import { auditLog, exerciseLogs, exercisePrescriptions, user } from "../db/schema";
@@ -111,6 +112,66 @@ describe("logging a set", () => {
       pain: 2,
     });
     expect(await actions(userId)).toContain("exercise_logged");
+  });
+
+  describe("with the browser's client id (issue #19)", () => {
+    const set = {
+      slug: "wrist-extension-curl",
+      reps: 15,
+      weightLbs: 2,
+      restBreaks: 1,
+      pain: 2,
+      morningSettled: true,
+      clientId: "5b0e8a1c-3f1d-4c2a-9e57-0a4b7d2c9f10",
+    } satisfies TExerciseLogInput;
+    const rowsOf = async (id: string) =>
+      getDb().select().from(exerciseLogs).where(eq(exerciseLogs.userId, id));
+
+    it("saves a set sent twice once, answering the second with the first set's id", async () => {
+      const first = await logExerciseSet({ userId, input: set, now: NOW });
+      const second = await logExerciseSet({ userId, input: set, now: NOW });
+      expect(second).toMatchObject({ logId: first.logId, duplicate: true });
+      expect(first).not.toHaveProperty("duplicate");
+      expect(await rowsOf(userId)).toHaveLength(1);
+      expect((await actions(userId)).filter((a) => a === "exercise_logged")).toHaveLength(1);
+    });
+
+    it("saves a set sent twice at the same moment once", async () => {
+      const both = await Promise.all([
+        logExerciseSet({ userId, input: set, now: NOW }),
+        logExerciseSet({ userId, input: set, now: NOW }),
+      ]);
+      expect(both[0].logId).toBe(both[1].logId);
+      expect(await rowsOf(userId)).toHaveLength(1);
+    });
+
+    it("lets two people use the same client id, each for their own set", async () => {
+      const other = await idOf("monthly@demo.wristwise.app");
+      await programFor(other);
+      await logExerciseSet({ userId, input: set, now: NOW });
+      const theirs = await logExerciseSet({ userId: other, input: set, now: NOW });
+      expect(theirs).not.toHaveProperty("duplicate");
+      expect((await rowsOf(other)).filter((r) => r.clientId === set.clientId)).toHaveLength(1);
+    });
+
+    it("keeps the time a queued set was logged, and refuses one older than 30 days", async () => {
+      const twoHoursAgo = new Date(NOW.getTime() - 2 * 60 * 60 * 1000);
+      await logExerciseSet({
+        userId,
+        input: { ...set, loggedAt: twoHoursAgo.toISOString() },
+        now: NOW,
+      });
+      expect((await rowsOf(userId))[0]?.loggedAt.toISOString()).toBe(twoHoursAgo.toISOString());
+      const old = new Date(NOW.getTime() - 31 * 24 * 60 * 60 * 1000).toISOString();
+      await expect(
+        logExerciseSet({
+          userId,
+          input: { ...set, clientId: "0d6f3b7e-1111-4a2b-8c3d-2e4f5a6b7c8d", loggedAt: old },
+          now: NOW,
+        }),
+      ).rejects.toMatchObject({ code: "offline-set-too-old" });
+      expect(await rowsOf(userId)).toHaveLength(1);
+    });
   });
 
   it("progresses when last week's pain was no lower and the morning settled", async () => {

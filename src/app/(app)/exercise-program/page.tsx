@@ -95,6 +95,7 @@ export default async function ExerciseProgramPage() {
         </p>
         <Link
           href="/about-plan"
+          data-tour="continue-to-about-plan"
           className="mt-3 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
         >
           Continue to About Plan

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { deleteMergedAccount } from "@/server/account/merge-guest-accounts";
+import { readJsonBody } from "@/server/read-json-body";
 
 export const dynamic = "force-dynamic";
 
@@ -28,17 +29,9 @@ const refuse = (status: number, error: string) =>
 export async function POST(request: Request): Promise<Response> {
   const access = await getCurrentAccess();
   if (!access) return refuse(401, "Please sign in again.");
-  if (!request.headers.get("content-type")?.startsWith("application/json"))
-    return refuse(415, "Send the request as JSON.");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return refuse(413, "That request is too large.");
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refuse(400, "That request isn't valid JSON.");
-  }
-  const body = ZBody.safeParse(raw);
+  const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, what: "request", refuse });
+  if (!read.ok) return read.response;
+  const body = ZBody.safeParse(read.value);
   if (!body.success)
     return refuse(400, "Send oldAccountId, newAccountId and email, and nothing else.");
   const outcome = await deleteMergedAccount({

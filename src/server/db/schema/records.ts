@@ -171,12 +171,20 @@ export const exerciseLogs = pgTable(
     restBreaks: integer().notNull(),
     pain: integer().notNull(),
     loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id the browser gave the set when it was logged (issue #19): a set sent again after a
+     * lost connection, or from the offline queue, is accepted once per id.
+     */
+    clientId: text(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt)],
+  (t) => [
+    index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt),
+    uniqueIndex("exercise_logs_user_client_idx").on(t.userId, t.clientId),
+  ],
 );
 
 /**
@@ -203,13 +211,18 @@ export const loadLogs = pgTable(
     /** Minutes of gaming or hobby before symptoms began; null when none began or none done. */
     hobbyMinutesBeforePain: integer(),
     note: text(),
+    /** The browser's id for the save that wrote this log (issue #19): each id is applied once. */
+    clientId: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex("load_logs_user_day_idx").on(t.userId, t.day)],
+  (t) => [
+    uniqueIndex("load_logs_user_day_idx").on(t.userId, t.day),
+    uniqueIndex("load_logs_user_client_idx").on(t.userId, t.clientId),
+  ],
 );
 
 /**

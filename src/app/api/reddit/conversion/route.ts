@@ -4,6 +4,7 @@ import { getCurrentAccess } from "@/server/access/get-current-access";
 import { deliverDueConversions, recordConversion } from "@/server/conversions/record-conversion";
 import { getConversionsClient } from "@/server/conversions/reddit-client";
 import { logger } from "@/server/logger";
+import { readJsonBody } from "@/server/read-json-body";
 
 export const dynamic = "force-dynamic";
 
@@ -26,17 +27,13 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const access = await getCurrentAccess();
     if (!access) return refuse(401, "Please sign in again.");
-    if (!request.headers.get("content-type")?.startsWith("application/json"))
-      return refuse(415, "Send the request as JSON.");
-    const text = await request.text();
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return refuse(413, "That request is too large.");
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return refuse(400, "That request isn't valid JSON.");
-    }
+    const read = await readJsonBody(request, {
+      maxBytes: MAX_BODY_BYTES,
+      what: "request",
+      refuse: (status, error) => refuse(status, error),
+    });
+    if (!read.ok) return read.response;
+    const raw = read.value;
     const body = ZConversionRequest.safeParse(raw);
     if (!body.success)
       return refuse(

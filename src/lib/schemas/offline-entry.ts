@@ -1,0 +1,18 @@
+// One log that waited in the browser while it was offline (issue #19), as the browser sends it to
+// POST /api/offline-logs. `data` is what the log form would have sent its server action; it is
+// parsed with that form's own schema, with the entry's client id.
+import { z } from "zod";
+import { ZClientId } from "./client-id";
+
+export const OFFLINE_ENTRY_KINDS = ["set", "load"] as const;
+export type TOfflineEntryKind = (typeof OFFLINE_ENTRY_KINDS)[number];
+
+export const ZOfflineEntry = z.strictObject({
+  clientId: ZClientId,
+  kind: z.enum(OFFLINE_ENTRY_KINDS, { error: "Send kind as set or load." }),
+  data: z.record(z.string(), z.unknown(), { error: "Send the log's fields as data." }),
+});
+export type TOfflineEntry = z.infer<typeof ZOfflineEntry>;
+
+/** What the server answers for an entry it took: saved now, or saved by an earlier send. */
+export type TOfflineEntryResult = { ok: true; status: "saved" | "duplicate"; id: string };

@@ -1,0 +1,66 @@
+// The service worker (issue #19), built by `serwist build` (serwist.config.js) into public/sw.js.
+//
+// - Navigations always go to the network: a signed-in page holds health data and is never kept in
+//   the browser's caches. With no connection, the offline page answers instead.
+// - The build's scripts and styles (immutable, hashed names) are kept as they are used, so the page
+//   the person is on keeps working when the connection drops; pictures likewise, refreshed in the
+//   background.
+// - Nothing else is touched: server actions, the API and the pages' data requests go straight to
+//   the network, and the log forms keep what could not be sent in the offline queue
+//   (src/lib/offline/log-queue.ts).
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkOnly,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistGlobalConfig,
+  StaleWhileRevalidate,
+} from "serwist";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: "ww-build-files",
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && /^\/(demos|icons)\//.test(url.pathname) && !url.search,
+      handler: new StaleWhileRevalidate({
+        cacheName: "ww-pictures",
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      matcher: ({ request }) => request.mode === "navigate",
+      handler: new NetworkOnly(),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      {
+        url: "/offline",
+        matcher: ({ request }) => request.destination === "document",
+      },
+    ],
+  },
+});
+
+serwist.addEventListeners();
