@@ -116,6 +116,7 @@ export const config = {
     "/mobility-test/:path*",
     "/nerve-mobility-test/:path*",
     "/nerve-symptoms/:path*",
+    "/onboarding/:path*",
     "/outcome-measure/:path*",
     "/pain-region/:path*",
     "/progress-statistics/:path*",

@@ -13,8 +13,8 @@ export const ONBOARDING_NOTIFICATIONS: readonly TNotificationTemplate[] = [
     type: "welcome",
     title: "Welcome to Wristwise",
     message:
-      "Your assessment is done and your program is ready. Start gently: a few minutes today is a good first step.",
-    link: "/exercise-program",
+      "Your assessment is done and your program is ready. Getting started takes three minutes: what the program is, how logging works and how pain guides the dose.",
+    link: "/onboarding",
     priority: "high",
   },
   {

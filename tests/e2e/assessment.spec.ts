@@ -132,12 +132,14 @@ test.describe("the eight-step assessment", () => {
     await expect(page.getByText("About 8 weeks")).toBeVisible();
     await expect(page.getByText("Palm side of the wrist and forearm: 6 out of 10")).toBeVisible();
 
-    // Finishing onboarding created the four notifications; the welcome leads to the program.
+    // Finishing the assessment created the four notifications; the welcome leads to the
+    // getting-started guide (issue #19).
     const bell = page.getByRole("button", { name: "Notifications, 4 unread" });
     await bell.click();
     await expectNoA11yViolations(page);
     await page.getByRole("link", { name: /Welcome to Wristwise/ }).click();
-    await expect(page).toHaveURL(/\/exercise-program$/);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole("heading", { name: "Getting started", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Notifications, 3 unread" })).toBeVisible();
   });
 

@@ -87,6 +87,7 @@ export const APP_PAGE_PREFIXES: readonly string[] = [
   "/mobility-test",
   "/nerve-mobility-test",
   "/nerve-symptoms",
+  "/onboarding",
   "/outcome-measure",
   "/pain-region",
   "/progress-statistics",

@@ -314,6 +314,21 @@ const rows: TRow[] = [
     "/user-details",
   ],
   [
+    "incomplete-to-user-details",
+    "free",
+    "/onboarding/logging",
+    free(firstFour, "incomplete"),
+    "/user-details",
+  ],
+  [
+    "complete free user reaches the guide",
+    "free",
+    "/onboarding",
+    free(allFlags, "complete"),
+    "pass",
+  ],
+  ["subscribed, incomplete: the guide stays open", "guest", "/onboarding", guest, "pass"],
+  [
     "subscribed with incomplete assessment keeps full access",
     "pro",
     "/dashboard",

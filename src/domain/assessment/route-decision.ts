@@ -16,6 +16,8 @@ const PROGRAM_PREFIXES = [
   "/wrist-pain-education",
   "/progress-statistics",
   "/load-tracking",
+  // The getting-started guide explains the program built from the assessment (issue #19).
+  "/onboarding",
 ];
 
 /**

@@ -34,7 +34,7 @@ it("finishing onboarding creates the four notifications once: a high-priority we
   const { items, unread } = await findNotifications(userId);
   expect(unread).toBe(4);
   expect(items.map((n) => [n.title, n.priority, n.link])).toEqual([
-    ["Welcome to Wristwise", "high", "/exercise-program"],
+    ["Welcome to Wristwise", "high", "/onboarding"],
     ["Your results are in", "normal", "/assessment-results"],
     ["Why your plan works", "normal", "/about-plan"],
     ["The exercise library", "normal", "/exercises"],

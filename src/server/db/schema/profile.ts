@@ -138,6 +138,12 @@ export const profile = pgTable(
     guidedTourStepsCompleted: jsonb().$type<number[]>().notNull().default([]),
     syncedFromLocalStorage: boolean().notNull().default(false),
 
+    // Onboarding (issue #19): the first-run guide's steps read, and whether it was finished or
+    // put aside. Not in the spec's field list: our own, under names in its style.
+    onboardingStepsDone: jsonb().$type<string[]>().notNull().default([]),
+    onboardingFinishedAt: timestamp({ withTimezone: true }),
+    onboardingSkippedAt: timestamp({ withTimezone: true }),
+
     // Chat-community link. Tokens are encrypted at rest (DESIGN.md).
     discordLinked: boolean().notNull().default(false),
     discordId: text(),
