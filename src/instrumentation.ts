@@ -5,6 +5,8 @@ const CONVERSION_SWEEP_MS = 60_000;
 
 /** How often due exercise reminders are looked for: they go within a minute of their time. */
 const EXERCISE_REMINDER_SWEEP_MS = 60_000;
+/** How often retakes that have come due and last week's summaries are looked for (issue #19). */
+const PROGRAM_NOTIFICATION_SWEEP_MS = 60 * 60_000;
 
 export async function register() {
   // Build workers must never open the database (PGlite is one process's database).
@@ -36,4 +38,14 @@ export async function register() {
     );
   setInterval(exerciseSweep, EXERCISE_REMINDER_SWEEP_MS).unref();
   void conversionSweep();
+  // QuickDASH retakes come due and week summaries (issue #19): each keyed, so created once.
+  const { sendDueProgramNotifications } = await import(
+    "./server/notifications/program-notifications"
+  );
+  const notificationSweep = () =>
+    sendDueProgramNotifications().catch((error) =>
+      logger.error({ err: error }, "notification sweep failed"),
+    );
+  setInterval(notificationSweep, PROGRAM_NOTIFICATION_SWEEP_MS).unref();
+  void notificationSweep();
 }

@@ -1,11 +1,18 @@
 // The four notifications onboarding creates (spec 4 "Other", spec 9): a welcome at high priority
 // and three feature unlocks, each linking to the page it announces.
 export type TNotificationTemplate = {
-  type: "welcome" | "feature_unlock";
+  type:
+    | "welcome"
+    | "feature_unlock"
+    // Issue #19: domain/notifications/program-notifications.ts.
+    | "plan_step_up"
+    | "plan_step_down"
+    | "retake_due"
+    | "weekly_summary";
   title: string;
   message: string;
   link: string;
-  priority: "high" | "normal";
+  priority: "high" | "normal" | "low";
 };
 
 export const ONBOARDING_NOTIFICATIONS: readonly TNotificationTemplate[] = [

@@ -103,6 +103,12 @@ test.describe("with the service worker", () => {
       ["Morning stiffness lasted", "Under 15 min"],
     ])
       await page.getByRole("group", { name: legend }).getByLabel(value, { exact: true }).check();
+    // A mistake is caught before anything waits: the form's own schema, offline too.
+    await page.getByLabel("Keyboard and mouse").fill("25");
+    await page.getByRole("button", { name: "Save this day" }).click();
+    await expect(page.getByText("A day has 24 hours at most.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /waiting to be sent/ })).toHaveCount(0);
+    await page.getByLabel("Keyboard and mouse").fill("6");
     await page.getByRole("button", { name: "Save this day" }).click();
     await expect(page.getByRole("region", { name: "1 entry is waiting to be sent" })).toBeVisible();
     await context.setOffline(false);

@@ -58,6 +58,11 @@ test.describe("the exercise program", () => {
     await expect(highPain).toBeVisible();
     await expect(highPain).toHaveAttribute("data-value", "HIGH PAIN - ADJUST");
     await expect(highPain).toHaveAttribute("data-tone", "caution");
+
+    // The step down is also in the notifications (issue #19).
+    await page.reload();
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(page.getByRole("link", { name: /Easing off Wrist extension hold/ })).toBeVisible();
   });
 
   test("a free user sees the Pro tracking demo and the Go Pro prompt, and can't log", async ({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { deleteLoadLogAction, saveLoadLogAction } from "@/actions/load";
 import { ChoiceGroup, GroupError, PainScale } from "@/components/assessment/controls";
@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { STIFFNESS, type TStiffness } from "@/domain/load/stiffness";
 import type { TLoadDay } from "@/domain/load/types";
-import type { TActionResult } from "@/lib/action-result";
+import { fieldErrorsOf, type TActionResult } from "@/lib/action-result";
 import { addDays } from "@/lib/day";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
@@ -71,6 +71,10 @@ export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; to
   const [draft, setDraft] = useState<TDraft>(() => draftFor(today, logs));
   const save = useAction();
   const { queue } = useOfflineQueue();
+  // The form's schema, fetched once the page is idle, so it is at hand if the connection drops.
+  useEffect(() => {
+    void import("@/lib/schemas/load").catch(() => {});
+  }, []);
   const errors = save.fieldErrors;
   const formError =
     save.formError ?? (Object.keys(errors).length > 0 ? ERROR_MESSAGES["invalid-input"] : null);
@@ -103,8 +107,12 @@ export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; to
       // Issue #19: the server applies each id once, so a save sent again is not applied twice.
       clientId: newClientId(),
     };
-    // Offline, or no answer: the day's log waits on this device and is sent when back online.
-    const keep = async () => {
+    // Offline, or no answer: the day's log waits on this device and is sent when back online,
+    // checked first with the server's own schema (loaded ahead, below) so a mistake shows now.
+    const keep = async (): Promise<TActionResult<"queued">> => {
+      const schema = await import("@/lib/schemas/load").catch(() => null);
+      const parsed = schema?.ZLoadLog.safeParse(data);
+      if (parsed && !parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
       await queue({
         clientId: data.clientId,
         kind: "load",
@@ -113,7 +121,7 @@ export function LoadLogForm({ logs, today }: { logs: readonly TLoadLogView[]; to
           data.eveningPain ?? "?"
         }/10 evening`,
       });
-      return { ok: true as const, data: "queued" as const };
+      return { ok: true, data: "queued" };
     };
     void save.run(
       async (): Promise<TActionResult<{ updated: boolean } | "queued">> => {

@@ -1,8 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
+import { doseText } from "@/components/program/dose";
+import { findExercise } from "@/content/exercises";
+import { stepNotificationOf } from "@/domain/notifications/program-notifications";
 import { outcomeOf, type TLogOutcome } from "@/domain/program/log-outcome";
 import { setLoggedAtOf } from "@/domain/program/logged-at";
+import { dayKeyOf } from "@/lib/day";
 import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
@@ -11,6 +15,7 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/connection-errors";
 import { preparedQuery } from "../db/prepared";
 import { exerciseLogs } from "../db/schema";
+import { createNotificationOnce } from "../notifications/program-notifications";
 import { findLatestPrescription } from "./find-latest-prescription";
 
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
@@ -66,7 +71,7 @@ export async function logExerciseSet(options: {
   const now = options.now ?? new Date();
   const loggedAt = setLoggedAtOf(input.loggedAt, now);
   if (loggedAt === "too-old") throw new AppError("offline-set-too-old");
-  await requireFeature(userId, "tracking");
+  const facts = await requireFeature(userId, "tracking");
   const db = getDb();
   const [latest, history, saved] = await Promise.all([
     findLatestPrescription(userId),
@@ -116,8 +121,18 @@ export async function logExerciseSet(options: {
     if (!winner) throw error;
     return { logId: winner.id, duplicate: true, ...outcomeOf(item, input, history, now) };
   }
-  return {
-    logId,
-    ...outcomeOf(item, input, [...history, { pain: input.pain, loggedAt }], now),
-  };
+  const outcome = outcomeOf(item, input, [...history, { pain: input.pain, loggedAt }], now);
+  // A step up or down of this exercise's next session is also a notification (issue #19).
+  const step = stepNotificationOf({
+    decision: outcome.decision,
+    slug: input.slug,
+    exerciseName: findExercise(input.slug)?.name ?? input.slug,
+    nextDose: doseText(
+      { ...outcome.nextDose, band: item.band },
+      facts.profile?.weightUnit ?? "lbs",
+    ),
+    day: dayKeyOf(now, "UTC"),
+  });
+  if (step) await createNotificationOnce(userId, step, now, db);
+  return { logId, ...outcome };
 }

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
-import { auditLog, exerciseLogs, exercisePrescriptions, user } from "../db/schema";
+import { auditLog, exerciseLogs, exercisePrescriptions, notifications, user } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { deleteExerciseLog, findExerciseLogs, updateExerciseLog } from "./change-exercise-log";
@@ -188,6 +188,23 @@ describe("logging a set", () => {
     const outcome = await logExerciseSet({ userId, input, now: NOW });
     expect(outcome.decision).toBe("progress");
     expect(outcome.nextDose).toEqual({ sets: 2, reps: 12, loadLbs: 3, holdSeconds: undefined });
+    // The step up is also a notification (issue #19), once a day however many sets say so.
+    await logExerciseSet({ userId, input, now: new Date(NOW.getTime() + 60_000) });
+    const notes = await getDb()
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.dedupKey, "step:wrist-extension-curl:progress:2026-11-22"),
+        ),
+      );
+    expect(notes).toEqual([
+      {
+        title: "A step up for Wrist extension curl",
+        message: expect.stringContaining("2 sets × 12 at 3 lb"),
+      },
+    ]);
   });
 
   it("high pain gives HIGH PAIN - ADJUST and a 25% lighter next dose", async () => {

@@ -136,8 +136,16 @@ export const notifications = pgTable(
     priority: text().$type<"high" | "normal" | "low">().notNull().default("normal"),
     read: boolean().notNull().default(false),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * For a notification a rule creates (issue #19: a step up, a retake, a week's summary): its
+     * key, so checking the rule again never creates it twice. Null for onboarding's four.
+     */
+    dedupKey: text(),
   },
-  (t) => [index("notifications_user_id_idx").on(t.userId, t.timestamp)],
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId, t.timestamp),
+    uniqueIndex("notifications_user_dedup_idx").on(t.userId, t.dedupKey),
+  ],
 );
 
 export const exercisePrescriptions = pgTable(
