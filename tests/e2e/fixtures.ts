@@ -9,6 +9,25 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   // Next streams a page's metadata after a client-side navigation; give the title that moment.
   await page.waitForFunction(() => document.title !== "", null, { timeout: 5_000 }).catch(() => {});
+  // A toast still fading in reads as low contrast: let finite animations (not the demonstrations'
+  // endless loops) finish first.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        // A paused animation never finishes: 3 s at most.
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
