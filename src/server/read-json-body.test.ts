@@ -27,6 +27,17 @@ describe("readJsonBody", () => {
     } else expect(result).toEqual(expected);
   });
 
+  it("refuses a declared length over the limit without reading the body", async () => {
+    const req = new Request("http://localhost/api/x", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json", "content-length": "11" },
+    });
+    const result = await readJsonBody(req, { maxBytes: 10, what: "entry", refuse });
+    expect(result.ok ? 200 : result.response.status).toBe(413);
+    expect(req.bodyUsed).toBe(false);
+  });
+
   it("words the refusals with what is sent", async () => {
     const result = await readJsonBody(request("{"), { maxBytes: 10, what: "entry", refuse });
     if (result.ok) throw new Error("expected a refusal");

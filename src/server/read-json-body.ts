@@ -16,6 +16,9 @@ export async function readJsonBody(
   const { maxBytes, what, refuse } = options;
   if (!request.headers.get("content-type")?.startsWith("application/json"))
     return { ok: false, response: refuse(415, `Send the ${what} as JSON.`) };
+  // A declared length over the limit is refused before anything is read.
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+    return { ok: false, response: refuse(413, `That ${what} is too large.`) };
   const text = await request.text();
   if (new TextEncoder().encode(text).length > maxBytes)
     return { ok: false, response: refuse(413, `That ${what} is too large.`) };

@@ -179,14 +179,18 @@ test.describe("without the service worker", () => {
       pain: 2,
       morningSettled: null,
     };
-    const entry = { clientId: "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b", kind: "set", data: set };
+    const userIdOf = async () =>
+      ((await (await page.request.get("/api/account/export")).json()).profile as { userId: string })
+        .userId;
+    const base = { clientId: "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b", kind: "set", data: set };
 
     // Signed out: 401, so the browser keeps the entry for later.
-    expect((await post(entry)).status()).toBe(401);
+    expect((await post({ ...base, userId: "someone" })).status()).toBe(401);
 
     // A free person: their plan has no tracking.
     await signUpViaApi({ name: "Free Person" });
-    const free = await post(entry);
+    const freeId = await userIdOf();
+    const free = await post({ ...base, userId: freeId });
     expect(free.status()).toBe(403);
     expect((await free.json()).error).toBe(
       "Logging your sets is part of Pro. Your program and its instructions stay free.",
@@ -195,13 +199,16 @@ test.describe("without the service worker", () => {
     await proAccount(page, signUpViaApi, "Tomas Berg");
     // The program is made on the first visit to it, as it is for anyone who logs.
     await page.goto("/exercise-program");
+    const entry = { ...base, userId: await userIdOf() };
     const refusals: [string, unknown, Record<string, string>, number][] = [
+      // The free person's entry, sent with this person's session: theirs, never saved here.
+      ["someone else's entry", { ...entry, userId: freeId }, {}, 401],
       ["another site", entry, { origin: "https://evil.example" }, 403],
       ["not JSON", "{", {}, 400],
       ["form encoded", entry, { "content-type": "application/x-www-form-urlencoded" }, 415],
       ["a bad client id", { ...entry, clientId: "1" }, {}, 400],
       ["an unknown kind", { ...entry, kind: "mood" }, {}, 400],
-      ["an extra field", { ...entry, userId: "someone-else" }, {}, 400],
+      ["an extra field", { ...entry, owner: "someone-else" }, {}, 400],
       ["reps out of range", { ...entry, data: { ...set, reps: 101 } }, {}, 400],
       ["a NUL byte", { ...entry, data: { ...set, slug: "a\u0000b" } }, {}, 400],
       ["an exercise not in the program", { ...entry, data: { ...set, slug: "made-up" } }, {}, 422],

@@ -8,6 +8,7 @@ import {
   addEntry,
   clearSettled,
   flushEntries,
+  forgetOthersSettled,
   listEntries,
   onQueueChange,
   type TQueuedEntry,
@@ -99,6 +100,7 @@ export function OfflineQueueProvider({
 
   useEffect(() => {
     setOnline(!isOffline());
+    void forgetOthersSettled(userId).catch(() => {});
     void flush();
     const onOnline = () => {
       setOnline(true);
@@ -118,7 +120,7 @@ export function OfflineQueueProvider({
       document.removeEventListener("visibilitychange", onVisible);
       stop();
     };
-  }, [flush, refresh]);
+  }, [flush, refresh, userId]);
 
   const waiting = entries.filter((e) => e.state === "waiting").length;
   useEffect(() => {

@@ -85,6 +85,16 @@ export async function updateEntry(clientId: string, patch: Partial<TQueuedEntry>
   announce();
 }
 
+/**
+ * Another person signed in on this device: the earlier people's sent and refused entries (with
+ * their pain scores) go. Their waiting ones stay, for their owner's next sign-in, unseen here.
+ */
+export async function forgetOthersSettled(userId: string): Promise<void> {
+  const database = await db();
+  for (const e of await database.getAll("entries"))
+    if (e.userId !== userId && e.state !== "waiting") await database.delete("entries", e.clientId);
+}
+
 /** Forgets the person's sent and refused entries (the list's "Clear"); waiting ones stay. */
 export async function clearSettled(userId: string): Promise<void> {
   const database = await db();
@@ -106,13 +116,26 @@ export async function sendEntry(entry: TQueuedEntry): Promise<TSendResult> {
     response = await fetch("/api/offline-logs", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ clientId: entry.clientId, kind: entry.kind, data: entry.data }),
+      body: JSON.stringify({
+        clientId: entry.clientId,
+        userId: entry.userId,
+        kind: entry.kind,
+        data: entry.data,
+      }),
       credentials: "same-origin",
+      // A captive portal's redirect to its own page is not Wristwise's answer.
+      redirect: "error",
     });
   } catch {
     return { outcome: "retry" };
   }
-  if (response.ok) return { outcome: "sent" };
+  if (response.ok) {
+    // Sent only when Wristwise itself says it has the entry; any other 200 is tried again.
+    const body = (await response.json().catch(() => null)) as { ok?: unknown; id?: unknown } | null;
+    return body?.ok === true && typeof body.id === "string"
+      ? { outcome: "sent" }
+      : { outcome: "retry" };
+  }
   // Signed out: the entry waits for the person to sign in again.
   if (response.status === 401) return { outcome: "retry", signedOut: true };
   if (response.status === 429 || response.status >= 500) return { outcome: "retry" };

@@ -9,6 +9,12 @@ export type TOfflineEntryKind = (typeof OFFLINE_ENTRY_KINDS)[number];
 
 export const ZOfflineEntry = z.strictObject({
   clientId: ZClientId,
+  /**
+   * Whose entry it is. The browser queue holds each person's entries apart; an entry sent with
+   * another person's session (a shared device, a tab left open) is refused with 401 and waits for
+   * its owner, never saved into the wrong account.
+   */
+  userId: z.string().min(1).max(128),
   kind: z.enum(OFFLINE_ENTRY_KINDS, { error: "Send kind as set or load." }),
   data: z.record(z.string(), z.unknown(), { error: "Send the log's fields as data." }),
 });

@@ -88,6 +88,21 @@ describe("daily load logs", () => {
     });
     const [row] = await getDb().select().from(loadLogs).where(eq(loadLogs.userId, annual));
     expect(row?.eveningPain).toBe(5);
+    // The first id sent again after that later save: still recognised, nothing overwritten.
+    const late = await saveLoadLog({ userId: annual, input: input({ clientId, eveningPain: 9 }) });
+    expect(late.duplicate).toBe(true);
+    const [after] = await getDb().select().from(loadLogs).where(eq(loadLogs.userId, annual));
+    expect(after?.eveningPain).toBe(5);
+  });
+
+  it("takes one of two saves sent at once under the same client id", async () => {
+    const clientId = "7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a";
+    const both = await Promise.all([
+      saveLoadLog({ userId: annual, input: input({ clientId }) }),
+      saveLoadLog({ userId: annual, input: input({ clientId, eveningPain: 8 }) }),
+    ]);
+    expect(both.filter((r) => r.duplicate)).toHaveLength(1);
+    expect(await auditActions(annual)).toEqual(["load_logged"]);
   });
 
   it("reads only the person's own logs from the day asked", async () => {

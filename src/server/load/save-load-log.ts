@@ -4,16 +4,16 @@ import type { TLoadLogInput } from "@/lib/schemas/load";
 import { requireFeature } from "../access/require-feature";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
-import { loadLogs } from "../db/schema";
+import { clientSaves, loadLogs } from "../db/schema";
 
 /**
  * Saves the person's log for one day, with its audit row, in one transaction. Logging a day that
  * already has a log replaces it (one log per day). The acting person's plan must include
  * loadManagement.
  *
- * A save carrying the browser's `clientId` (issue #19) is applied once per id: sent again (after a
- * lost answer, or from the offline queue) it changes nothing and answers `duplicate`, so an older
- * queued save can never overwrite a later edit made with the same id's answer already in.
+ * A save carrying the browser's `clientId` (issue #19) is applied once per id, recorded in
+ * client_saves: sent again (after a lost answer, or from the offline queue), even after later
+ * saves replaced the day's log, it changes nothing and answers `duplicate`.
  */
 export async function saveLoadLog(options: {
   userId: string;
@@ -37,11 +37,19 @@ export async function saveLoadLog(options: {
   await requireFeature(userId, "loadManagement");
   return getDb().transaction(async (tx) => {
     if (input.clientId) {
-      const [earlier] = await tx
-        .select({ id: loadLogs.id })
-        .from(loadLogs)
-        .where(and(eq(loadLogs.userId, userId), eq(loadLogs.clientId, input.clientId)));
-      if (earlier) return { id: earlier.id, updated: false, duplicate: true as const };
+      // Claimed under its id first: a repeat (or a racing twin) finds the claim and changes nothing.
+      const claimed = await tx
+        .insert(clientSaves)
+        .values({ userId, clientId: input.clientId, kind: "load" })
+        .onConflictDoNothing()
+        .returning({ clientId: clientSaves.clientId });
+      if (claimed.length === 0) {
+        const [day] = await tx
+          .select({ id: loadLogs.id })
+          .from(loadLogs)
+          .where(and(eq(loadLogs.userId, userId), eq(loadLogs.day, input.day)));
+        return { id: day?.id ?? "", updated: false, duplicate: true as const };
+      }
     }
     const [row] = await tx
       .insert(loadLogs)

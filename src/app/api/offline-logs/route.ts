@@ -6,6 +6,7 @@ import { unsafeInputPathOf } from "@/lib/unsafe-input";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { lockedCodeOf } from "@/server/access/require-feature";
 import { isConnectionError } from "@/server/db/connection-errors";
+import { getEnv } from "@/server/env";
 import { logger } from "@/server/logger";
 import { saveOfflineEntry } from "@/server/offline/save-offline-entry";
 import { readJsonBody } from "@/server/read-json-body";
@@ -28,8 +29,10 @@ const refuse = (status: number, error: string, fieldErrors?: Record<string, stri
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    // Against the configured address, not the request's: behind a proxy that rewrites the host,
+    // the request's own URL is not what the browser sent from.
     const origin = request.headers.get("origin");
-    if (origin && origin !== new URL(request.url).origin)
+    if (origin && origin !== new URL(getEnv().APP_URL).origin)
       return refuse(403, "This request didn't come from Wristwise.");
     const access = await getCurrentAccess();
     if (!access) return refuse(401, messageOf("session-ended"));
@@ -45,6 +48,9 @@ export async function POST(request: Request): Promise<Response> {
         "Send clientId, kind and data, and nothing else.",
         fieldErrorsOf(entry.error),
       );
+    // Another person's entry: theirs to send once they sign in again (401 keeps it waiting).
+    if (entry.data.userId !== access.session.user.id)
+      return refuse(401, "This entry belongs to someone else signed in on this device.");
     const locked = lockedCodeOf(
       access.tier,
       entry.data.kind === "set" ? "tracking" : "loadManagement",

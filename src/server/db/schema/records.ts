@@ -196,6 +196,22 @@ export const exerciseLogs = pgTable(
 );
 
 /**
+ * Every client id a save was applied under (issue #19), kept apart from the rows it wrote: a day's
+ * load log is replaced by later saves and its own client_id with it, but a save sent again under
+ * an earlier id must still be recognised and change nothing.
+ */
+export const clientSaves = pgTable(
+  "client_saves",
+  {
+    userId: owner(),
+    clientId: text().notNull(),
+    kind: text().$type<"set" | "load">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
+/**
  * One day's load log (issue #6, /load-tracking): hand-heavy hours, breaks, pain morning and
  * evening, stiffness, and how long work and hobby lasted before symptoms began (the irritability
  * index of spec 5's demo, measured for real). One row per person per calendar day.
