@@ -101,7 +101,9 @@ test.describe("the dashboard", () => {
     await expect(example).not.toContainText(/\byour\b/i);
 
     await page.getByRole("link", { name: "Go Pro to log sets and load" }).click();
-    await expect(page).toHaveURL(/\/go-pro$/);
+    // Core renews monthly, so /go-pro hands a Core member on to /switch-plan, where the price
+    // difference is worked out (the test used to catch /go-pro in passing, and missed it once).
+    await expect(page).toHaveURL(/\/switch-plan\?isUpgrade=true&fromPlan=core$/);
     await expect
       .poll(() => tracked)
       .toContainEqual({
