@@ -6,9 +6,9 @@ import type { TOfflineEntry, TOfflineEntryResult } from "@/lib/schemas/offline-e
 import { ZExerciseLog } from "@/lib/schemas/program";
 import type { TCurrentAccess } from "../access/get-current-access";
 import { getDb } from "../db/client";
-import { clientSaves, exerciseLogs, loadLogs } from "../db/schema";
+import { clientSaves, loadLogs } from "../db/schema";
 import { saveLoadLog } from "../load/save-load-log";
-import { logExerciseSet } from "../program/log-exercise-set";
+import { findSetByClientId, logExerciseSet } from "../program/log-exercise-set";
 
 /**
  * Saves one entry from the browser's offline queue for the signed-in person (issue #19), through
@@ -45,13 +45,7 @@ export async function saveOfflineEntry(options: {
  */
 async function findSavedEntry(userId: string, entry: TOfflineEntry): Promise<string | null> {
   const db = getDb();
-  if (entry.kind === "set") {
-    const [row] = await db
-      .select({ id: exerciseLogs.id })
-      .from(exerciseLogs)
-      .where(and(eq(exerciseLogs.userId, userId), eq(exerciseLogs.clientId, entry.clientId)));
-    return row?.id ?? null;
-  }
+  if (entry.kind === "set") return findSetByClientId(userId, entry.clientId);
   const [claim] = await db
     .select({ clientId: clientSaves.clientId })
     .from(clientSaves)

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import {
-  ONBOARDING_STEPS,
   resumeOnboardingStep,
   type TOnboardingSlug,
   withStepDone,
@@ -53,5 +52,3 @@ export async function skipOnboarding(userId: string, now = new Date()): Promise<
     .returning({ userId: profile.userId });
   if (updated.length === 0) throw new AppError("profile-not-found");
 }
-
-export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;

@@ -48,6 +48,12 @@ const clientIdRead = preparedQuery((db) =>
     .prepare("set_by_client_id"),
 );
 
+/** The id of the person's set saved under `clientId` (issue #19), or null when there is none. */
+export async function findSetByClientId(userId: string, clientId: string): Promise<string | null> {
+  const [row] = await clientIdRead().execute({ userId, clientId });
+  return row?.id ?? null;
+}
+
 /**
  * Logs one set of a program exercise for the acting person `userId`, with its audit row, and
  * returns the feedback and next dose. Their plan must include tracking.
