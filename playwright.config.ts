@@ -7,6 +7,14 @@ const baseURL = `http://localhost:${port}`;
 export const idlePort = port + 1;
 /** The local stand-in for Google's OAuth endpoints (tests/e2e/oidc-stand-in.mjs). */
 export const oidcPort = port + 2;
+/** Where push.spec.ts runs its stand-in push service (tests/factories/push-stand-in.ts). */
+export const pushPort = port + 3;
+/**
+ * A VAPID key pair for the end-to-end server only (web push, issue #19): generated once for the
+ * tests, never used anywhere else, so it is no secret.
+ */
+export const E2E_VAPID_PUBLIC_KEY =
+  "BKpi4wj-oT31c4vBhEc4mZ3sv-G9ZNGMT_aStIiWEAT3SdfIQYQA75nt-0nz9-2AmuWswB5ztNAEpCLT-ivhXL8";
 
 function server(serverPort: number, extraEnv: Record<string, string>) {
   const url = `http://localhost:${serverPort}`;
@@ -54,6 +62,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: "wristwise-e2e",
       GOOGLE_CLIENT_SECRET: "wristwise-e2e-secret",
       GOOGLE_OAUTH_STANDIN_URL: `http://localhost:${oidcPort}`,
+      VAPID_PUBLIC_KEY: E2E_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: "ZsHbRxgqRwd1KAm7PKguZLR4QWO-n0G2BJuj0-djzN0",
+      PUSH_STANDIN_URL: `http://localhost:${pushPort}`,
     }),
     server(idlePort, { SESSION_IDLE_TIMEOUT_MS: "8000", SESSION_WARNING_BEFORE_MS: "4000" }),
     {

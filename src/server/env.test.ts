@@ -45,3 +45,25 @@ describe("an invalid PORT is an error naming PORT, not a silent fallback", () =>
     );
   });
 });
+
+describe("web push's VAPID keys: both or neither, and a subject push services accept", () => {
+  it.each([
+    [{}, true],
+    [{ VAPID_PUBLIC_KEY: "pub", VAPID_PRIVATE_KEY: "priv" }, true],
+    [{ VAPID_PUBLIC_KEY: "pub" }, false],
+    [{ VAPID_PRIVATE_KEY: "priv" }, false],
+    [{ VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" }, true],
+    [{ VAPID_SUBJECT: "mailto:care@wristwise.app" }, true],
+    [{ VAPID_SUBJECT: "https://wristwise.app/contact" }, true],
+    [{ VAPID_SUBJECT: "http://wristwise.app" }, false],
+    [{ VAPID_SUBJECT: "care@wristwise.app" }, false],
+  ])("%o → valid: %s", (vars, valid) => {
+    const parse = () => parseServerEnv(vars);
+    if (valid) expect(parse).not.toThrow();
+    else expect(parse).toThrow(/VAPID_(PRIVATE_KEY|SUBJECT)/);
+  });
+
+  it("defaults the subject to the support address", () => {
+    expect(parseServerEnv({}).VAPID_SUBJECT).toBe("mailto:support@wristwise.app");
+  });
+});

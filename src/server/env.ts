@@ -87,10 +87,33 @@ const ZServerVars = z.object({
    */
   GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Web push for the daily reminder (issue #19): the VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints it). Set both or neither; unset, reminders go by
+   * email only and the reminder form offers no notifications. The private key is a secret.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Who push services can contact about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "expected a mailto: or https: address")
+      .default("mailto:support@wristwise.app"),
+  ),
+  /**
+   * Test only (honoured with ENABLE_TEST_ENDPOINTS): a local stand-in push service whose origin
+   * is accepted as a push endpoint alongside the browsers' own services.
+   */
+  PUSH_STANDIN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ENDPOINTS: flag,
 });
-const ZServerEnv = ZServerVars.transform((vars) => ({
+const ZServerEnv = ZServerVars.refine(
+  (vars) => Boolean(vars.VAPID_PUBLIC_KEY) === Boolean(vars.VAPID_PRIVATE_KEY),
+  { path: ["VAPID_PRIVATE_KEY"], message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together" },
+).transform((vars) => ({
   ...vars,
   APP_URL: vars.APP_URL ?? defaultAppUrl(vars.PORT),
 }));

@@ -65,6 +65,15 @@ export async function signInAs(page: Page, email: string, baseURL: string | unde
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Past the terms dialog a new account sees first (ENABLE_TEST_ENDPOINTS), so pages show at once. */
+export async function acceptTerms(page: Page, baseURL?: string) {
+  const response = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true },
+    ...(baseURL ? { headers: { origin: baseURL } } : {}),
+  });
+  expect(response.ok()).toBe(true);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -1,15 +1,6 @@
 // Issue #19: the daily exercise reminder, from setting it in the account to the email at the chosen
 // local time (the sweep run with an injected clock) and its one-click "turn off" link.
-import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
-
-/** Past the terms dialog a new account sees first, so /account shows straight away. */
-async function acceptTerms(page: Page) {
-  const patched = await page.request.post("/api/test/profile", {
-    data: { termsAccepted: true },
-  });
-  expect(patched.ok()).toBe(true);
-}
+import { acceptTerms, expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.use({ timezoneId: "Europe/Berlin" });
 

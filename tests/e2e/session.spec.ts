@@ -1,19 +1,8 @@
-import { expect, test } from "./fixtures";
+import { acceptTerms, expect, test } from "./fixtures";
 
 // The second server's idle limit is 8 s with the warning 4 s before (playwright.config.ts), so
 // the spec's 15-minute journey runs in seconds.
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
-
-async function acceptTermsViaApi(
-  page: import("@playwright/test").Page,
-  baseURL: string | undefined,
-) {
-  const response = await page.request.post("/api/test/profile", {
-    data: { termsAccepted: true },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.describe("session expiry after inactivity", () => {
   test("warns before expiry, then signs the person out with the spec's message", async ({
@@ -22,7 +11,7 @@ test.describe("session expiry after inactivity", () => {
     signUpViaApi,
   }) => {
     await signUpViaApi();
-    await acceptTermsViaApi(page, baseURL);
+    await acceptTerms(page, baseURL);
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 
@@ -43,7 +32,7 @@ test.describe("session expiry after inactivity", () => {
 
   test("Stay Logged In keeps the session", async ({ page, baseURL, signUpViaApi }) => {
     await signUpViaApi();
-    await acceptTermsViaApi(page, baseURL);
+    await acceptTerms(page, baseURL);
     await page.goto("/account");
     const warning = page.getByRole("alertdialog", { name: "Session Expiring Soon" });
     await expect(warning).toBeVisible({ timeout: 8000 });

@@ -19,6 +19,7 @@ import {
   outcomeMeasures,
   profile,
   purchases,
+  pushSubscriptions,
   subscriptions,
   user,
 } from "../db/schema";
@@ -120,6 +121,16 @@ export async function exportUserData(options: { userId: string; headers?: Header
       })
       .from(exerciseReminders)
       .where(eq(exerciseReminders.userId, userId));
+    // The devices that get it as a notification: which device and when, never the push keys.
+    const reminderDevices = await tx
+      .select({
+        device: pushSubscriptions.device,
+        createdAt: pushSubscriptions.createdAt,
+        lastSentAt: pushSubscriptions.lastSentAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(pushSubscriptions.createdAt);
     await writeAuditLog(
       {
         action: "data_exported",
@@ -150,6 +161,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       courseProgress: courses,
       conversions,
       exerciseReminder: reminder ?? null,
+      reminderDevices,
     };
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { REMINDER_PUSH_MESSAGE } from "@/domain/push/push-message";
 import {
   DEFAULT_REMINDER,
   describeDays,
@@ -15,6 +16,7 @@ import { escapeHtml } from "../email/escape-html";
 import { sendEmail } from "../email/send-email";
 import { getEnv } from "../env";
 import { logger } from "../logger";
+import { sendPushToPerson } from "../push/web-push";
 
 // The daily exercise reminder (issue #19): the person's settings, the sweep that sends what is due
 // (each person's reminder claimed for its local day by one update, so it goes once), and the
@@ -118,9 +120,13 @@ function reminderEmail(
  * Sends every reminder due at `now` (issue #19): for each person with the reminder on, the local
  * day it is due for is claimed by one update (only if not already claimed), and only the sweep
  * that claimed it sends. A failed send is logged; that day's reminder is not retried (a late
- * reminder is worse than none). Answers how many were sent.
+ * reminder is worse than none). The reminder goes by email and, as a notification, to each device
+ * the person turned on (web push). Answers how many people were reminded.
  */
-export async function sendDueExerciseReminders(now = new Date()): Promise<number> {
+export async function sendDueExerciseReminders(
+  now = new Date(),
+  options: { fetchImpl?: typeof fetch } = {},
+): Promise<number> {
   const db = getDb();
   const rows = await db
     .select({
@@ -158,14 +164,21 @@ export async function sendDueExerciseReminders(now = new Date()): Promise<number
       )
       .returning({ userId: exerciseReminders.userId });
     if (claimed.length === 0) continue;
+    let reached = false;
     try {
       await sendEmail(
         reminderEmail({ name: row.name, email: row.email, userId: row.userId }, settings),
       );
-      sent += 1;
+      reached = true;
     } catch (error) {
       logger.error({ err: error, userId: row.userId }, "exercise reminder not sent");
     }
+    // And to each device the person turned notifications on for (none when push is off).
+    const pushed = await sendPushToPerson(row.userId, REMINDER_PUSH_MESSAGE, {
+      fetchImpl: options.fetchImpl,
+      now,
+    });
+    if (reached || pushed.sent > 0) sent += 1;
   }
   return sent;
 }

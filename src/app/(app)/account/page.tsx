@@ -29,6 +29,7 @@ import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 import { findBillingOverview } from "@/server/billing/find-billing-overview";
+import { pushSetupFor } from "@/server/push/web-push";
 import { getReminderSettings } from "@/server/reminders/exercise-reminders";
 
 export const metadata: Metadata = { title: "Your account" };
@@ -59,12 +60,13 @@ export default async function AccountPage({
       ? (LINK_ERRORS[params.error] ??
         "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
       : null;
-  const [providers, access, billing, screenings, reminder] = await Promise.all([
+  const [providers, access, billing, screenings, reminder, push] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
     findBillingOverview(session.user.id),
     findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
     getReminderSettings(session.user.id),
+    pushSetupFor(session.user.id),
   ]);
   if (!access) return null;
   const { profile } = access;
@@ -243,9 +245,10 @@ export default async function AccountPage({
       <Card id="reminders">
         <CardTitle>Exercise reminder</CardTitle>
         <CardDescription className="mt-1">
-          A short email at a time that suits you, on the days you choose. Off until you turn it on.
+          A short email at a time that suits you, on the days you choose
+          {push ? ", and a notification on the devices you turn on" : ""}. Off until you turn it on.
         </CardDescription>
-        <ReminderForm initial={reminder} email={session.user.email} />
+        <ReminderForm initial={reminder} email={session.user.email} push={push} />
       </Card>
 
       <Card>

@@ -15,6 +15,7 @@ import {
   previousOnboardingStep,
 } from "@/domain/onboarding/onboarding-steps";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { pushSetupFor } from "@/server/push/web-push";
 import { getReminderSettings } from "@/server/reminders/exercise-reminders";
 
 type TProps = { params: Promise<{ step: string }> };
@@ -39,7 +40,10 @@ export default async function OnboardingStepPage({ params }: TProps) {
   const previous = previousOnboardingStep(step);
   const title = ONBOARDING_STEPS[n - 1]?.title ?? "";
   const canTrack = hasFeature(access.tier, "tracking");
-  const reminder = step === "reminder" ? await getReminderSettings(userId) : null;
+  const [reminder, push] =
+    step === "reminder"
+      ? await Promise.all([getReminderSettings(userId), pushSetupFor(userId)])
+      : [null, null];
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <OnboardingStepsNav done={access.profile?.onboardingStepsDone ?? []} current={step} compact />
@@ -69,7 +73,7 @@ export default async function OnboardingStepPage({ params }: TProps) {
       {reminder ? (
         <Card id="reminders">
           <h2 className="font-semibold text-ink">Exercise reminder</h2>
-          <ReminderForm initial={reminder} email={access.session.user.email} />
+          <ReminderForm initial={reminder} email={access.session.user.email} push={push} />
         </Card>
       ) : null}
       <OnboardingControls
