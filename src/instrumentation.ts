@@ -42,10 +42,16 @@ export async function register() {
   const { sendDueProgramNotifications } = await import(
     "./server/notifications/program-notifications"
   );
-  const notificationSweep = () =>
+  // The week's community clinics by email (issue #20), each member's week claimed once.
+  const { sendWeeklyClinicEmails } = await import("./server/community/clinic-emails");
+  const notificationSweep = () => {
     sendDueProgramNotifications().catch((error) =>
       logger.error({ err: error }, "notification sweep failed"),
     );
+    sendWeeklyClinicEmails().catch((error) =>
+      logger.error({ err: error }, "clinic email sweep failed"),
+    );
+  };
   setInterval(notificationSweep, PROGRAM_NOTIFICATION_SWEEP_MS).unref();
   void notificationSweep();
 }

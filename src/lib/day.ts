@@ -67,3 +67,34 @@ export function hourOf(at: Date, timeZone: string): number {
   }
   return Number(format.format(at));
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffsetAt(ms: number, timeZone: string): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}

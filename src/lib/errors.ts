@@ -18,6 +18,8 @@ const APP_MESSAGES = {
     "Progress statistics are part of Pro. Your program and its instructions stay free.",
   "expert-consults-locked": "Expert consultations are part of the annual and lifetime plans.",
   "community-locked": "The community dashboard is part of the Lifetime Community plan.",
+  "community-help-limit":
+    "You've sent several messages in the last hour. Please wait a little before sending another; we answer every one.",
   "exercise-library-locked": "The full exercise library is part of the Core plan and above.",
   "basic-exercises-locked": "Your exercise program needs a Wristwise account.",
   // Input

@@ -51,6 +51,7 @@ export function DashboardView({
   activityLink,
   figures,
   safetyCheck,
+  community,
 }: {
   model: TDashboardModel;
   /** With example figures: what to do to see one's own (Go Pro, or sign up). */
@@ -59,11 +60,14 @@ export function DashboardView({
   figures: { metrics: TAssessmentMetrics; healthFromMovement: boolean; link?: boolean };
   /** "Something changed?" (the signed-in dashboard; a preview has no one to re-check). */
   safetyCheck?: React.ReactNode;
+  /** The way into the community dashboard, for a member (issue #20). */
+  community?: React.ReactNode;
 }) {
   const { activity, proExample } = model;
   return (
     <div className={DASHBOARD_LAYOUT}>
       <DashboardTop model={model} />
+      {community}
 
       <section aria-labelledby="activity-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -2,7 +2,7 @@
 // time ("Mondays 09:00 to 12:00 in London"); every slot is handed out as a UTC instant, worked out
 // with Intl alone so a daylight-saving change never moves or loses a slot.
 import { z } from "zod";
-import { dayKeyOf } from "@/lib/day";
+import { dayKeyOf, zoneOffsetAt } from "@/lib/day";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -51,38 +51,6 @@ export const ZAvailability = z.object({
 });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
-  let format = partFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partFormatters.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  const wholeSeconds = Math.floor(ms / 1000) * 1000;
-  return wall - wholeSeconds;
-}
-
 /**
  * The instant a local wall-clock time happens, given as if it were UTC milliseconds. `offsets`
  * are the zone's offsets either side of the day. Null when the clock skips that time (the
@@ -92,7 +60,7 @@ function instantOfWallTime(wallMs: number, timeZone: string, offsets: number[]):
   if (offsets.length === 1) return wallMs - (offsets[0] ?? 0);
   const instants = offsets
     .map((offset) => wallMs - offset)
-    .filter((instant) => instant + offsetAt(instant, timeZone) === wallMs)
+    .filter((instant) => instant + zoneOffsetAt(instant, timeZone) === wallMs)
     .sort((a, b) => a - b);
   return instants[0] ?? null;
 }
@@ -131,8 +99,8 @@ export function slotStartsBetween(availability: TAvailability, from: Date, to: D
     // and a half either side cover any daylight-saving change on it.
     const offsets = [
       ...new Set([
-        offsetAt(dayMs - 1.5 * DAY_MS, timeZone),
-        offsetAt(dayMs + 2.5 * DAY_MS, timeZone),
+        zoneOffsetAt(dayMs - 1.5 * DAY_MS, timeZone),
+        zoneOffsetAt(dayMs + 2.5 * DAY_MS, timeZone),
       ]),
     ];
     for (const window of windows) {

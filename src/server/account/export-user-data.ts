@@ -5,6 +5,8 @@ import { getDb } from "../db/client";
 import {
   account,
   addons,
+  communityCurriculumProgress,
+  communityMembers,
   conversionOutbox,
   courseProgress,
   educationReads,
@@ -131,6 +133,23 @@ export async function exportUserData(options: { userId: string; headers?: Header
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(pushSubscriptions.createdAt);
+    // The community dashboard (issue #20): settings and the curriculum weeks marked done.
+    const [community] = await tx
+      .select({
+        displayName: communityMembers.displayName,
+        directoryOptIn: communityMembers.directoryOptIn,
+        clinicEmails: communityMembers.clinicEmails,
+      })
+      .from(communityMembers)
+      .where(eq(communityMembers.userId, userId));
+    const curriculum = await tx
+      .select({
+        week: communityCurriculumProgress.week,
+        completedAt: communityCurriculumProgress.completedAt,
+      })
+      .from(communityCurriculumProgress)
+      .where(eq(communityCurriculumProgress.userId, userId))
+      .orderBy(communityCurriculumProgress.week);
     await writeAuditLog(
       {
         action: "data_exported",
@@ -162,6 +181,7 @@ export async function exportUserData(options: { userId: string; headers?: Header
       conversions,
       exerciseReminder: reminder ?? null,
       reminderDevices,
+      community: { settings: community ?? null, curriculumWeeksDone: curriculum },
     };
   });
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { REMINDER_PUSH_MESSAGE } from "@/domain/push/push-message";
 import {
@@ -9,11 +8,11 @@ import {
   type TReminderSettings,
 } from "@/domain/reminders/exercise-reminder";
 import { DISCLAIMER } from "@/lib/disclaimer";
-import { getAuthSecret } from "../auth/get-auth-secret";
 import { getDb } from "../db/client";
 import { exerciseReminders, user } from "../db/schema";
 import { escapeHtml } from "../email/escape-html";
 import { sendEmail } from "../email/send-email";
+import { isUnsubscribeTokenFor, unsubscribeTokenFor } from "../email/unsubscribe-token";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { sendPushToPerson } from "../push/web-push";
@@ -22,6 +21,8 @@ import { sendPushToPerson } from "../push/web-push";
 // (each person's reminder claimed for its local day by one update, so it goes once), and the
 // one-click unsubscribe its email carries (a link to a page with one button, and RFC 8058's
 // List-Unsubscribe-Post for mail apps that offer their own button).
+
+const UNSUBSCRIBE_PURPOSE = "exercise-reminder-unsubscribe";
 
 /** The person's reminder settings; the default (off) when they never set one. */
 export async function getReminderSettings(userId: string): Promise<TReminderSettings> {
@@ -61,15 +62,11 @@ export async function turnOffReminders(userId: string, now = new Date()): Promis
 
 /** The unsubscribe link's proof: an HMAC of the person's id, so a link works for its owner only. */
 export function unsubscribeTokenOf(userId: string): string {
-  return createHmac("sha256", getAuthSecret())
-    .update(`exercise-reminder-unsubscribe:${userId}`)
-    .digest("base64url");
+  return unsubscribeTokenFor(UNSUBSCRIBE_PURPOSE, userId);
 }
 
 export function isUnsubscribeToken(userId: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeTokenOf(userId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isUnsubscribeTokenFor(UNSUBSCRIBE_PURPOSE, userId, token);
 }
 
 /** The query string of a person's unsubscribe link. */

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { GoProLink } from "@/components/pro/go-pro-link";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { getExercise } from "@/content/exercises";
 import { SAMPLE_LOAD_STATS, sampleActivityOf } from "@/content/sample/dashboard";
+import { hasFeature } from "@/domain/access/features";
 import { dashboardModelOf } from "@/domain/dashboard/dashboard-model";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { addDays, dayKeyOf } from "@/lib/day";
@@ -78,6 +82,24 @@ export default async function DashboardPage() {
         link: true,
       }}
       safetyCheck={<SafetyCheckLink />}
+      community={
+        hasFeature(access.tier, "communityDashboard") ? (
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
+            <div>
+              <h2 className="font-semibold text-ink">Your community</h2>
+              <p className="text-sm text-ink-muted">
+                The eight-week curriculum, live group clinics, resources and bonus guides.
+              </p>
+            </div>
+            <Link
+              href="/community-dashboard"
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
+              Open the community dashboard
+            </Link>
+          </Card>
+        ) : null
+      }
     />
   );
 }

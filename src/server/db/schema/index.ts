@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./billing";
+export * from "./community";
 export * from "./conversions";
 export * from "./expert-calls";
 export * from "./profile";

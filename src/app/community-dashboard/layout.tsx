@@ -1,0 +1,37 @@
+import { CommunityNav } from "@/components/community/community-nav";
+import { AppNav } from "@/components/site/app-nav";
+import { NotificationBell } from "@/components/site/notification-bell";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
+import { getCurrentAccess } from "@/server/access/get-current-access";
+import { findNotifications } from "@/server/notifications/notifications";
+
+/**
+ * The community dashboard (issue #20): public in the routing list, so a visitor gets the public
+ * header and every section's teaser; a signed-in person gets their own header and sections.
+ * Whether they see the real content is each page's (and its server functions') decision.
+ */
+export default async function CommunityLayout({ children }: { children: React.ReactNode }) {
+  const access = await getCurrentAccess();
+  const notes = access ? await findNotifications(access.session.user.id) : null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {access && notes ? (
+        <SiteHeader
+          user={{ name: access.session.user.name, email: access.session.user.email }}
+          notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
+        />
+      ) : (
+        <SiteHeader />
+      )}
+      {access?.route.completion === "complete" ? <AppNav /> : null}
+      <CommunityNav />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      {access ? <TimeZoneCookie /> : null}
+    </div>
+  );
+}
