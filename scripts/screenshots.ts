@@ -39,6 +39,19 @@ const publicPages = [
   "/appcheckout?planId=platinum",
   "/preview/go-pro",
   "/preview/switch-plan",
+  "/community-dashboard",
+  "/community-dashboard/clinics",
+];
+/** The community dashboard as community@demo sees it (issue #20). */
+const communityPages = [
+  "/community-dashboard",
+  "/community-dashboard/curriculum",
+  "/community-dashboard/clinics",
+  "/community-dashboard/resources",
+  "/community-dashboard/bonus",
+  "/community-dashboard/members",
+  "/community-dashboard/help",
+  "/community-dashboard/settings",
 ];
 const signedInPages = [
   "/account",
@@ -158,6 +171,13 @@ for (const width of [390, 1280]) {
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByText("Please tell us your name.").waitFor();
   await page.screenshot({ path: `${out}/state_user-details-errors-${width}.png`, fullPage: true });
+  await context.clearCookies();
+  await page.request.post(`${base}/api/test/sign-in`, {
+    data: { email: "community@demo.wristwise.app", password: "wristwise-demo" },
+    headers: { origin: base },
+  });
+  for (const path of communityPages)
+    await shoot(path, `community${path.replace(/[/?=%&]+/g, "_")}`);
   await context.close();
 }
 await browser.close();

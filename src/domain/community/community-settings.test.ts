@@ -27,12 +27,29 @@ describe("ZDisplayName", () => {
     ["emoji 🙂", false],
     ["", false],
     ["   ", false],
+    ["Wristwise team", false],
+    ["WRIST-WISE", false],
+    ["Support", false],
+    ["the admin", false],
+    ["Official Kay", false],
+    ["Staffordshire Sam", true],
+    ["Sam (team)", false],
+    ["W.r.i.s.t wise", false],
+    ["\u3164\u3164", false],
+    ["A\u115F\u1160", false],
+    ["q\u0301\u0301", true],
+    ["q\u0301\u0301\u0301", false],
+    ["Ｓａｍ", true],
   ])("%j → %s", (value, ok) => {
     expect(ZDisplayName.safeParse(value).success).toBe(ok);
   });
 
   it("trims and folds inner spaces", () => {
     expect(ZDisplayName.parse("  Sam   R  ")).toBe("Sam R");
+  });
+
+  it("stores full-width letters as ordinary ones (NFKC)", () => {
+    expect(ZDisplayName.parse("Ｓａｍ")).toBe("Sam");
   });
 
   it("counts the length after trimming", () => {

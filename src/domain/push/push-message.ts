@@ -13,11 +13,19 @@ export const REMINDER_PUSH_MESSAGE: TPushMessage = {
 };
 
 /**
- * The address a notification click may open: a path on this site only. Anything else (another
- * site, a scheme, a protocol-relative "//host") opens the program instead.
+ * The address a notification click may open: a path on this site only, read the way the browser
+ * will read it (so a tab or a newline can't turn "/\t/host" into another site). Anything else
+ * opens the program instead.
  */
 export function notificationPathOf(url: unknown): string {
-  if (typeof url !== "string" || !url.startsWith("/") || url.startsWith("//") || url.includes("\\"))
-    return "/exercise-program";
-  return url;
+  const fallback = "/exercise-program";
+  if (typeof url !== "string" || !url.startsWith("/")) return fallback;
+  const here = "https://wristwise.invalid";
+  let parsed: URL;
+  try {
+    parsed = new URL(url, here);
+  } catch {
+    return fallback;
+  }
+  return parsed.origin === here ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
 }

@@ -42,6 +42,9 @@ export function localTourRecordOf(
   };
 }
 
+/** The oldest outcome time a sync believes. */
+export const SYNC_MAX_AGE_DAYS = 365;
+
 export type TTourProfilePatch =
   | {
       guidedTourCompleted: true;
@@ -73,7 +76,8 @@ export function tourProfilePatchOf(record: TLocalTourRecord, at: Date): TTourPro
 /**
  * What to sync up: when browser storage says the tour is completed or skipped and the profile says
  * neither, the profile patch, marked syncedFromLocalStorage; otherwise null. The time is the
- * stored one, unless it is in the future (a wrong clock), when it is now.
+ * stored one, unless it is in the future (a wrong clock) or more than SYNC_MAX_AGE_DAYS old (no
+ * tour is that old: a forged or corrupted record), when it is now.
  */
 export function mergeTourCompletion(
   local: TLocalTourRecord | null,
@@ -81,7 +85,8 @@ export function mergeTourCompletion(
   now: Date,
 ): TTourProfilePatch | null {
   if (!local || profile.guidedTourCompleted || profile.guidedTourSkipped) return null;
-  const stored = new Date(local.at);
-  const at = stored.getTime() <= now.getTime() ? stored : now;
+  const stored = new Date(local.at).getTime();
+  const oldest = now.getTime() - SYNC_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  const at = stored <= now.getTime() && stored >= oldest ? new Date(stored) : now;
   return { ...tourProfilePatchOf(local, at), syncedFromLocalStorage: true };
 }

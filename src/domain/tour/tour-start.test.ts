@@ -7,6 +7,7 @@ import {
   localTourRecordOf,
   mergeTourCompletion,
   parseLocalTourRecord,
+  SYNC_MAX_AGE_DAYS,
   type TLocalTourRecord,
 } from "./tour-record";
 import {
@@ -285,6 +286,37 @@ describe("syncing the outcome up to the profile", () => {
     [
       "completed exactly now",
       completed({ at: NOW.toISOString() }),
+      NEITHER,
+      {
+        guidedTourCompleted: true,
+        guidedTourCompletedAt: NOW,
+        guidedTourStepsCompleted: [0, 1],
+        syncedFromLocalStorage: true,
+      },
+    ],
+    ...(
+      [
+        [SYNC_MAX_AGE_DAYS - 1, true],
+        [SYNC_MAX_AGE_DAYS, true],
+        [SYNC_MAX_AGE_DAYS + 1, false],
+      ] as const
+    ).map(([days, kept]) => {
+      const at = new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+      return [
+        `completed ${days} days ago: ${kept ? "its time" : "now"}`,
+        completed({ at: at.toISOString() }),
+        NEITHER,
+        {
+          guidedTourCompleted: true,
+          guidedTourCompletedAt: kept ? at : NOW,
+          guidedTourStepsCompleted: [0, 1],
+          syncedFromLocalStorage: true,
+        },
+      ] as const;
+    }),
+    [
+      "completed in year 1 (a forged record): now",
+      completed({ at: "0001-01-01T00:00:00Z" }),
       NEITHER,
       {
         guidedTourCompleted: true,

@@ -147,4 +147,8 @@ export async function forgetThisDevice(): Promise<void> {
     ),
     give,
   ]);
+  // Whatever the server said (an ended session answers 401): the browser unsubscribes, so its
+  // push service answers 410 to the next reminder and the server forgets the device then.
+  const left = await currentSubscription().catch(() => null);
+  await left?.unsubscribe().catch(() => false);
 }

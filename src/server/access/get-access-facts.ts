@@ -87,6 +87,15 @@ async function readAccessRows(userId: string): Promise<TAccessRows> {
 }
 
 /**
+ * A person's tier from rows already read, without asking the billing provider (a snapshot past its
+ * date counts as it stands): for listings of other people, such as the community directory, where
+ * one page view must not refresh everyone's billing.
+ */
+export function tierOfRows(rows: TAccessRows, now: Date): TAccessFacts["tier"] {
+  return rows.profile ? accessTierOf(toAccessProfile(rows.profile, rows.purchases), now) : "free";
+}
+
+/**
  * What the access rules need to know about a signed-in person, from one round of queries (the
  * profile and purchases in parallel), or from `known` rows read with the session
  * (get-signed-in.ts). A failed read gives completion "error", which the route decision turns into

@@ -1,17 +1,24 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { COMMUNITY_HELP_TOPIC_LABELS, type TCommunityHelpTopic } from "@/content/community/help";
 import { hasFeature } from "@/domain/access/features";
 import {
   defaultCommunitySettings,
   type TCommunitySettings,
 } from "@/domain/community/community-settings";
-import { getAccessFacts } from "../access/get-access-facts";
+import { tierOfRows } from "../access/get-access-facts";
 import { requireFeature } from "../access/require-feature";
 import { consumeRateLimit } from "../auth/consume-rate-limit";
+import { getAuthSecret } from "../auth/get-auth-secret";
 import { getDb } from "../db/client";
-import { communityCurriculumProgress, communityMembers, user } from "../db/schema";
+import {
+  communityCurriculumProgress,
+  communityMembers,
+  profile,
+  purchases,
+  user,
+} from "../db/schema";
 import { sendEmail } from "../email/send-email";
 import { CARE_EMAIL } from "../expert-calls/expert-call-email";
 
@@ -57,34 +64,58 @@ export async function saveCommunitySettings(
     });
 }
 
-/** The most members the directory lists on one page. */
+/** The most members the directory lists. */
 export const DIRECTORY_LIMIT = 200;
 
 /**
  * The member directory: display names of members who opted in and whose plan still includes the
- * community, alphabetically. Nothing else about them: no account name, email or health data.
+ * community, alphabetically. Nothing else about them: no account name, email or health data. Two
+ * queries whatever the size (the opted-in members with their profiles, then their purchases), and
+ * no billing refresh for anyone but the viewer.
  */
 export async function listCommunityDirectory(
   userId: string,
 ): Promise<{ key: string; displayName: string; you: boolean }[]> {
   await requireFeature(userId, "communityDashboard");
-  const rows = await getDb()
-    .select({ userId: communityMembers.userId, displayName: communityMembers.displayName })
+  const db = getDb();
+  const rows = await db
+    .select({ userId: communityMembers.userId, displayName: communityMembers.displayName, profile })
     .from(communityMembers)
+    .leftJoin(profile, eq(profile.userId, communityMembers.userId))
     .where(eq(communityMembers.directoryOptIn, true))
-    .orderBy(asc(sql`lower(${communityMembers.displayName})`), asc(communityMembers.userId))
-    .limit(DIRECTORY_LIMIT);
+    .orderBy(asc(sql`lower(${communityMembers.displayName})`), asc(communityMembers.userId));
+  if (rows.length === 0) return [];
+  const bought = await db
+    .select({
+      userId: purchases.userId,
+      grantsPremium: purchases.grantsPremium,
+      status: purchases.status,
+    })
+    .from(purchases)
+    .where(
+      inArray(
+        purchases.userId,
+        rows.map((r) => r.userId),
+      ),
+    );
   const now = new Date();
-  const listed = await Promise.all(
-    rows.map(async (row) =>
-      hasFeature((await getAccessFacts(row.userId, now)).tier, "communityDashboard") ? row : null,
-    ),
-  );
-  return listed
-    .filter((row) => row !== null)
+  return rows
+    .filter((row) =>
+      hasFeature(
+        tierOfRows(
+          { profile: row.profile, purchases: bought.filter((p) => p.userId === row.userId) },
+          now,
+        ),
+        "communityDashboard",
+      ),
+    )
+    .slice(0, DIRECTORY_LIMIT)
     .map((row) => ({
-      // A stable key for the list that doesn't give away the member's account id.
-      key: createHash("sha256").update(`directory:${row.userId}`).digest("base64url").slice(0, 16),
+      // A stable key for the list that gives nothing away about the member's account.
+      key: createHmac("sha256", getAuthSecret())
+        .update(`directory:${row.userId}`)
+        .digest("base64url")
+        .slice(0, 16),
       displayName: row.displayName,
       you: row.userId === userId,
     }));

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   mergeTourCompletion,
   type TLocalTourRecord,
@@ -34,9 +34,32 @@ export async function recordTourOutcome(options: {
   if (!current) throw new AppError("profile-not-found");
   const patch = sync ? mergeTourCompletion(record, current, now) : tourProfilePatchOf(record, now);
   if (!patch) return { changed: false };
-  // A tour taken again and skipped (?startTour=true) leaves an earlier completion standing.
-  if (!sync && "guidedTourSkipped" in patch && current.guidedTourCompleted)
-    return { changed: false };
-  await db.update(profile).set(patch).where(eq(profile.userId, userId));
-  return { changed: true };
+  // The conditions are checked again in the update itself, so a skip and a completion arriving
+  // at once from two tabs can't both stand: a sync writes only while the profile holds no
+  // outcome, and a skip (a tour taken again with ?startTour=true) never covers a completion.
+  const guard = sync
+    ? and(
+        eq(profile.userId, userId),
+        eq(profile.guidedTourCompleted, false),
+        eq(profile.guidedTourSkipped, false),
+      )
+    : "guidedTourSkipped" in patch
+      ? and(eq(profile.userId, userId), eq(profile.guidedTourCompleted, false))
+      : eq(profile.userId, userId);
+  // A completion is the last word: it clears an earlier skip, so the two never stand together.
+  const set =
+    "guidedTourCompleted" in patch
+      ? {
+          ...patch,
+          guidedTourSkipped: false,
+          guidedTourSkippedAt: null,
+          guidedTourSkippedReason: null,
+        }
+      : patch;
+  const updated = await db
+    .update(profile)
+    .set(set)
+    .where(guard)
+    .returning({ userId: profile.userId });
+  return { changed: updated.length > 0 };
 }

@@ -151,6 +151,29 @@ describe("keeping a device", () => {
     expect(await pushSetupFor(first)).toEqual({ publicKey: keys.publicKey, deviceKeys: [] });
   });
 
+  it("never moves a device to someone who knows only its address (other keys), however it is spelled", async () => {
+    const owner = await signUp("owner-keys@example.com");
+    const attacker = await signUp("attacker@example.com");
+    const sub = fakeSubscription(standIn.origin, "/push/victim");
+    await savePushSubscription(owner, sub, CHROME_ANDROID);
+    const forged = { ...fakeSubscription(standIn.origin, "/push/victim"), endpoint: sub.endpoint };
+    expect(await savePushSubscription(attacker, forged, CHROME_ANDROID)).toEqual({
+      ok: false,
+      reason: "not-this-browser",
+    });
+    const shouted = { ...forged, endpoint: sub.endpoint.replace("localhost", "LOCALHOST") };
+    expect(await savePushSubscription(attacker, shouted, CHROME_ANDROID)).toEqual({
+      ok: false,
+      reason: "not-this-browser",
+    });
+    expect(await devicesOf(attacker)).toEqual([]);
+    expect(await devicesOf(owner)).toEqual([
+      expect.objectContaining({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh }),
+    ]);
+    // Its owner subscribing again with new keys (a browser's fresh subscription) is fine.
+    expect((await savePushSubscription(owner, forged, CHROME_ANDROID)).ok).toBe(true);
+  });
+
   it(`keeps a person's newest ${PUSH_SUBSCRIPTION_LIMIT} devices`, async () => {
     const userId = await signUp("many@example.com");
     const subs = Array.from({ length: PUSH_SUBSCRIPTION_LIMIT + 1 }, (_, i) =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, notInArray, or } from "drizzle-orm";
 import webpush from "web-push";
 import type { TPushMessage } from "@/domain/push/push-message";
 import {
@@ -62,7 +62,7 @@ export function isAllowedEndpoint(endpoint: string): boolean {
 
 export type TSaveSubscriptionResult =
   | { ok: true; id: string; device: string }
-  | { ok: false; reason: "push-off" | "unknown-service" };
+  | { ok: false; reason: "push-off" | "unknown-service" | "not-this-browser" };
 
 /**
  * Keeps this device's subscription for the person. A browser has one subscription per site, so
@@ -87,12 +87,23 @@ export async function savePushSubscription(
     device,
     createdAt: now,
   };
+  // One spelling per device, so "FCM.googleapis.com" can't stand beside "fcm.googleapis.com".
+  const endpoint = new URL(subscription.endpoint).href;
+  // Another person's row moves only to a browser holding the same keys (the same subscription):
+  // knowing a device's address alone must not redirect or silence its reminders.
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ id: randomUUID(), endpoint: subscription.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .values({ id: randomUUID(), endpoint, ...values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+      ),
+    })
     .returning({ id: pushSubscriptions.id });
-  if (!row) throw new Error("push subscription not saved");
+  if (!row) return { ok: false, reason: "not-this-browser" };
   const kept = db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -109,7 +120,12 @@ export async function savePushSubscription(
 export async function deletePushSubscription(userId: string, endpoint: string): Promise<boolean> {
   const rows = await getDb()
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        eq(pushSubscriptions.endpoint, new URL(endpoint).href),
+      ),
+    )
     .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
 }

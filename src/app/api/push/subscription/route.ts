@@ -48,7 +48,13 @@ async function readRequest<T>(request: Request, schema: z.ZodType<T>) {
 }
 
 function failed(error: unknown): Response {
-  logger.error({ err: error }, "push subscription not changed");
+  // Never the error itself: a database error's message carries the query's parameters, and
+  // here those are the device's push address and keys.
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  logger.error(
+    { errorName: (error as Error | null)?.name, code: cause?.code },
+    "push subscription not changed",
+  );
   if (isConnectionError(error)) return refuse(503, messageOf("database-unavailable"));
   return refuse(500, messageOf("save-failed"));
 }
@@ -67,10 +73,13 @@ export async function POST(request: Request): Promise<Response> {
       read.value,
       request.headers.get("user-agent"),
     );
-    if (!saved.ok)
-      return saved.reason === "push-off"
-        ? refuse(409, "Notifications aren't available on this Wristwise server.")
-        : refuse(422, "That push address isn't a browser's push service.");
+    if (!saved.ok) {
+      if (saved.reason === "push-off")
+        return refuse(409, "Notifications aren't available on this Wristwise server.");
+      if (saved.reason === "not-this-browser")
+        return refuse(409, "That subscription belongs to another browser.");
+      return refuse(422, "That push address isn't a browser's push service.");
+    }
     return Response.json({ ok: true, device: saved.device }, { status: 201 });
   } catch (error) {
     return failed(error);
