@@ -5,7 +5,8 @@ import { saveCommunitySettingsAction } from "@/actions/community";
 import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { DISPLAY_NAME_MAX, type TCommunitySettings } from "@/domain/community/community-settings";
+import type { TCommunitySettings } from "@/domain/community/community-settings";
+import { DISPLAY_NAME_MAX } from "@/domain/community/limits";
 
 /** Community settings (issue #20): the display name, the directory, clinic emails. */
 export function CommunitySettingsForm({

@@ -9,8 +9,8 @@ import {
   COMMUNITY_HELP_TOPIC_LABELS,
   COMMUNITY_HELP_TOPICS,
   type TCommunityHelpTopic,
-} from "@/content/community/help";
-import { HELP_MESSAGE_MAX } from "@/domain/community/community-settings";
+} from "@/content/community/help-topics";
+import { HELP_MESSAGE_MAX } from "@/domain/community/limits";
 
 /** The help page's contact form (issue #20). What was typed stays until the message is sent. */
 export function HelpForm({ email }: { email: string }) {

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 // A member's community settings (issue #20): what other members may see of them (a display name,
 // only when they opt in to the directory) and which community emails they get.
+import { z } from "zod";
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits";
 
-export const DISPLAY_NAME_MIN = 2;
-export const DISPLAY_NAME_MAX = 40;
+export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, HELP_MESSAGE_MAX, HELP_MESSAGE_MIN } from "./limits";
 
 /** Letters of any script, digits, spaces and . ' - _ ; never an email address or a link. */
 const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'_-]*$/u;
@@ -63,6 +62,3 @@ export function defaultCommunitySettings(accountName: string): TCommunitySetting
     clinicEmails: false,
   };
 }
-
-export const HELP_MESSAGE_MIN = 10;
-export const HELP_MESSAGE_MAX = 2000;
