@@ -8,6 +8,38 @@ import { FormAlert } from "@/components/ui/form-alert";
 import type { TCommunitySettings } from "@/domain/community/community-settings";
 import { DISPLAY_NAME_MAX } from "@/domain/community/limits";
 
+/** A checkbox with a line under it that says what it means (its accessible description). */
+function HintedCheckbox({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3 text-ink">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-[var(--color-brand)]"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="ml-8 text-sm text-ink-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** Community settings (issue #20): the display name, the directory, clinic emails. */
 export function CommunitySettingsForm({
   initial,
@@ -22,8 +54,6 @@ export function CommunitySettingsForm({
   const nameId = useId();
   const nameHint = useId();
   const nameError = useId();
-  const directoryHint = useId();
-  const emailHint = useId();
   return (
     <form
       className="space-y-5"
@@ -62,37 +92,18 @@ export function CommunitySettingsForm({
           </p>
         ) : null}
       </div>
-      <div>
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            className="size-5 shrink-0 accent-[var(--color-brand)]"
-            checked={settings.directoryOptIn}
-            aria-describedby={directoryHint}
-            onChange={(e) => setSettings((s) => ({ ...s, directoryOptIn: e.target.checked }))}
-          />
-          List me in the member directory
-        </label>
-        <p id={directoryHint} className="ml-8 text-sm text-ink-muted">
-          Only your display name is shown: never your email, your account name or anything about
-          your health.
-        </p>
-      </div>
-      <div>
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            className="size-5 shrink-0 accent-[var(--color-brand)]"
-            checked={settings.clinicEmails}
-            aria-describedby={emailHint}
-            onChange={(e) => setSettings((s) => ({ ...s, clinicEmails: e.target.checked }))}
-          />
-          Email me each Monday with the week's clinics
-        </label>
-        <p id={emailHint} className="ml-8 text-sm text-ink-muted">
-          Sent to {email}.
-        </p>
-      </div>
+      <HintedCheckbox
+        label="List me in the member directory"
+        hint="Only your display name is shown: never your email, your account name or anything about your health."
+        checked={settings.directoryOptIn}
+        onChange={(directoryOptIn) => setSettings((s) => ({ ...s, directoryOptIn }))}
+      />
+      <HintedCheckbox
+        label="Email me each Monday with the week's clinics"
+        hint={`Sent to ${email}.`}
+        checked={settings.clinicEmails}
+        onChange={(clinicEmails) => setSettings((s) => ({ ...s, clinicEmails }))}
+      />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {saved && !formError ? (
         <FormAlert tone="success">Your community settings are saved.</FormAlert>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { base64UrlBytes } from "@/lib/base64url";
 
 // Web push for the daily exercise reminder (issue #19): what a browser's subscription must look
 // like before the server keeps it, and which push services the server will ever send to.
@@ -38,15 +39,6 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
   if (url.protocol !== "https:" || url.port !== "") return false;
   const host = url.hostname.toLowerCase();
   return PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
-}
-
-/** The bytes of a base64url string, or null when it isn't one. */
-function base64UrlBytes(value: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(value)) return null;
-  const plain = value.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
-  if (plain.length % 4 === 1) return null;
-  const binary = atob(plain.padEnd(Math.ceil(plain.length / 4) * 4, "="));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** An uncompressed P-256 public key: 65 bytes, the first 0x04. */

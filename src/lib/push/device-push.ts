@@ -3,6 +3,8 @@
 // Every step can fail in its own way (no support, permission blocked, no service worker, the push
 // service unreachable, the server refusing); each answers a sentence the person can act on.
 
+import { base64UrlBytes } from "@/lib/base64url";
+
 export type TPushResult = { ok: true; device?: string } | { ok: false; message: string };
 
 const ENDPOINT = "/api/push/subscription";
@@ -41,12 +43,6 @@ export async function endpointKeyOf(endpoint: string): Promise<string> {
     .replace(/=+$/, "");
 }
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const plain = base64Url.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(plain.padEnd(Math.ceil(plain.length / 4) * 4, "="));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 async function send(method: "POST" | "DELETE", body: unknown): Promise<Response> {
   return fetch(ENDPOINT, {
     method,
@@ -83,12 +79,14 @@ export async function turnOnPush(publicKey: string): Promise<TPushResult> {
     };
   let subscription: PushSubscription;
   try {
-    const applicationServerKey = keyBytes(publicKey);
+    const applicationServerKey = base64UrlBytes(publicKey);
+    if (!applicationServerKey) throw new Error("the server's key isn't base64url");
     const existing = await reg.pushManager.getSubscription();
+    const reusable = existing && sameKey(existing, applicationServerKey) ? existing : null;
     // A subscription made under an older server key can't be used: it is replaced.
-    if (existing && !sameKey(existing, applicationServerKey)) await existing.unsubscribe();
+    if (existing && !reusable) await existing.unsubscribe();
     subscription =
-      (existing && sameKey(existing, applicationServerKey) ? existing : null) ??
+      reusable ??
       (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
   } catch {
     return {

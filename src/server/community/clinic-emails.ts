@@ -2,7 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { CLINIC_SERIES } from "@/content/community/clinics";
 import { hasFeature } from "@/domain/access/features";
-import { formatClinicTime, upcomingClinics } from "@/domain/community/clinics";
+import {
+  formatClinicTime,
+  type TClinicOccurrence,
+  upcomingClinics,
+} from "@/domain/community/clinics";
 import { dayKeyOf, hourOf, timeZoneOr, weekStartOf } from "@/lib/day";
 import { DISCLAIMER } from "@/lib/disclaimer";
 import { getAccessFacts } from "../access/get-access-facts";
@@ -39,10 +43,9 @@ export async function unsubscribeClinicEmails(userId: string, token: string): Pr
 function clinicEmail(
   person: { userId: string; email: string; displayName: string },
   timeZone: string,
-  now: Date,
+  clinics: readonly TClinicOccurrence[],
 ) {
   const base = getEnv().APP_URL.replace(/\/$/, "");
-  const clinics = upcomingClinics(CLINIC_SERIES, now, 7);
   const page = `${base}/community-dashboard/clinics`;
   const settings = `${base}/community-dashboard/settings`;
   const list = clinics.map((c) => `${c.series.title}: ${formatClinicTime(c, timeZone)}`);
@@ -96,6 +99,8 @@ export async function sendWeeklyClinicEmails(now = new Date()): Promise<number> 
         sql`${communityMembers.lastClinicEmailWeek} is distinct from ${week}`,
       ),
     );
+  // The same week for everyone; each email shows it in the member's own zone.
+  const clinics = upcomingClinics(CLINIC_SERIES, now, 7);
   let sent = 0;
   for (const row of rows) {
     if (!hasFeature((await getAccessFacts(row.userId, now)).tier, "communityDashboard")) continue;
@@ -112,7 +117,7 @@ export async function sendWeeklyClinicEmails(now = new Date()): Promise<number> 
       .returning({ userId: communityMembers.userId });
     if (claimed.length === 0) continue;
     try {
-      await sendEmail(clinicEmail(row, timeZoneOr(row.timeZone), now));
+      await sendEmail(clinicEmail(row, timeZoneOr(row.timeZone), clinics));
       sent += 1;
     } catch (error) {
       logger.error({ err: error, userId: row.userId }, "clinic email not sent");
