@@ -9,6 +9,8 @@ export const idlePort = port + 1;
 export const oidcPort = port + 2;
 /** Where push.spec.ts runs its stand-in push service (tests/factories/push-stand-in.ts). */
 export const pushPort = port + 3;
+/** The local stand-in for Discord's OAuth pages and API (tests/e2e/discord-stand-in.mjs). */
+export const discordPort = port + 4;
 /**
  * A VAPID key pair for the end-to-end server only (web push, issue #19): generated once for the
  * tests, never used anywhere else, so it is no secret.
@@ -65,6 +67,13 @@ export default defineConfig({
       VAPID_PUBLIC_KEY: E2E_VAPID_PUBLIC_KEY,
       VAPID_PRIVATE_KEY: "ZsHbRxgqRwd1KAm7PKguZLR4QWO-n0G2BJuj0-djzN0",
       PUSH_STANDIN_URL: `http://localhost:${pushPort}`,
+      // The stand-in's fixed client and bot (STAND_IN_CLIENT and STAND_IN_BOT there).
+      DISCORD_CLIENT_ID: "wristwise-discord-e2e",
+      DISCORD_CLIENT_SECRET: "wristwise-discord-secret",
+      DISCORD_BASE_URL: `http://localhost:${discordPort}`,
+      DISCORD_BOT_TOKEN: "wristwise-discord-bot-token",
+      DISCORD_GUILD_ID: "900000000000000001",
+      DISCORD_ROLE_ID: "900000000000000002",
     }),
     server(idlePort, { SESSION_IDLE_TIMEOUT_MS: "8000", SESSION_WARNING_BEFORE_MS: "4000" }),
     {
@@ -75,6 +84,15 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
       env: { PORT: String(oidcPort) },
+    },
+    {
+      command: "node tests/e2e/discord-stand-in.mjs",
+      url: `http://localhost:${discordPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: { PORT: String(discordPort) },
     },
   ],
 });

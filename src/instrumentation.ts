@@ -8,6 +8,9 @@ const EXERCISE_REMINDER_SWEEP_MS = 60_000;
 /** How often retakes that have come due and last week's summaries are looked for (issue #19). */
 const PROGRAM_NOTIFICATION_SWEEP_MS = 60 * 60_000;
 
+/** How often the server looks whether tonight's Discord role reconcile is due (issue #20). */
+const DISCORD_RECONCILE_CHECK_MS = 60 * 60_000;
+
 export async function register() {
   // Build workers must never open the database (PGlite is one process's database).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
@@ -54,4 +57,12 @@ export async function register() {
   };
   setInterval(notificationSweep, PROGRAM_NOTIFICATION_SWEEP_MS).unref();
   void notificationSweep();
+  // The nightly Discord role reconcile (issue #20): looked for hourly, run once a UTC day.
+  const { reconcileDiscordRolesIfDue } = await import("./server/discord/discord-reconcile");
+  const discordSweep = () =>
+    reconcileDiscordRolesIfDue().catch((error) =>
+      logger.error({ err: error }, "Discord role reconcile failed"),
+    );
+  setInterval(discordSweep, DISCORD_RECONCILE_CHECK_MS).unref();
+  void discordSweep();
 }

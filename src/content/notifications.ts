@@ -8,7 +8,9 @@ export type TNotificationTemplate = {
     | "plan_step_up"
     | "plan_step_down"
     | "retake_due"
-    | "weekly_summary";
+    | "weekly_summary"
+    // Issue #20: a Discord link that Discord stopped accepting.
+    | "discord_unlinked";
   title: string;
   message: string;
   link: string;

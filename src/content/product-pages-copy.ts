@@ -267,7 +267,7 @@ const PRODUCT_COPY_INPUT: TProductCopy[] = [
       },
       {
         q: "Is the community chat role included?",
-        a: "The community chat role is a separate add-on with its own monthly subscription. You can add it to any plan if you would like the members' channels and the monthly Q&A sessions.",
+        a: "Yes. Lifetime Community includes the community chat role: link your Discord account in the community settings and you are added to the members' channels, with no monthly subscription. On any other plan, the chat role is an add-on of its own.",
       },
       { q: "Will I lose my free program if I buy this plan?", a: FREE_STAYS_FREE },
     ],
@@ -286,14 +286,14 @@ const PRODUCT_COPY_INPUT: TProductCopy[] = [
       "You enjoy sharing small wins, like a pain-free evening of typing or a jar opened without thinking.",
     ],
     whatYouGet: [
-      "Access to the members' channels of the Wristwise chat community",
+      "Access to the members' channels of the Wristwise chat community, given by linking your Discord account from your account page",
       "Monthly Q&A sessions on exercises, pacing and flare-ups",
       "A monthly subscription you can cancel any time from your account page, keeping access to the month's end",
     ],
     faq: [
       {
         q: "Is the chat role part of a plan?",
-        a: "No. The chat role is an add-on of its own, sold as a monthly subscription, separately from any plan. Your free program, assessment and pain library stay free whether or not you join.",
+        a: "Only the Lifetime Community plan includes it. With any other plan, or none, the chat role is an add-on of its own, sold as a monthly subscription. Your free program, assessment and pain library stay free whether or not you join.",
       },
       {
         q: "Can someone in the chat tell me what is causing my pain?",

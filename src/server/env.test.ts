@@ -67,3 +67,31 @@ describe("web push's VAPID keys: both or neither, and a subject push services ac
     expect(parseServerEnv({}).VAPID_SUBJECT).toBe("mailto:support@wristwise.app");
   });
 });
+
+describe("Discord's bot: token, server and role together, ids as Discord writes them", () => {
+  const bot = {
+    DISCORD_BOT_TOKEN: "bot-token",
+    DISCORD_GUILD_ID: "900000000000000001",
+    DISCORD_ROLE_ID: "900000000000000002",
+  };
+  it.each([
+    [{}, true],
+    [bot, true],
+    [{ ...bot, DISCORD_BOT_TOKEN: "" }, false],
+    [{ ...bot, DISCORD_GUILD_ID: undefined }, false],
+    [{ DISCORD_ROLE_ID: bot.DISCORD_ROLE_ID }, false],
+    [{ ...bot, DISCORD_GUILD_ID: "12345678901234" }, false],
+    [{ ...bot, DISCORD_GUILD_ID: "123456789012345" }, true],
+    [{ ...bot, DISCORD_ROLE_ID: "1234567890123456789012" }, false],
+    [{ ...bot, DISCORD_ROLE_ID: "role-admins" }, false],
+    [{ DISCORD_BASE_URL: "not a url" }, false],
+  ])("%o → valid: %s", (vars, valid) => {
+    const parse = () => parseServerEnv(vars as Record<string, string>);
+    if (valid) expect(parse).not.toThrow();
+    else expect(parse).toThrow(/DISCORD_(BOT_TOKEN|GUILD_ID|ROLE_ID|BASE_URL)/);
+  });
+
+  it("defaults Discord's base URL to discord.com", () => {
+    expect(parseServerEnv({}).DISCORD_BASE_URL).toBe("https://discord.com");
+  });
+});

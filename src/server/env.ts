@@ -15,6 +15,8 @@ const port = z.coerce
   .max(65_535, portError)
   .optional();
 
+const snowflake = z.string().regex(/^\d{15,21}$/, "expected a Discord id (digits)");
+
 /** APP_URL when it is unset: this machine, on the port `npm start` serves (PORT, else 3000). */
 export function defaultAppUrl(port: number | undefined): string {
   return `http://localhost:${port ?? 3000}`;
@@ -40,6 +42,27 @@ const ZServerVars = z.object({
   GOOGLE_OAUTH_STANDIN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Where Discord is (issue #20): its OAuth pages at {base}/oauth2/authorize and its API at
+   * {base}/api/v10. Tests point it at a local stand-in (tests/e2e/discord-stand-in.mjs).
+   */
+  DISCORD_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((url) => /^https:\/\/|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url), {
+        message: "expected an https: address (http: only for localhost)",
+      })
+      .default("https://discord.com"),
+  ),
+  /**
+   * The community chat role (issue #20): the bot's token (secret), the server (guild) and the
+   * role it grants. All three or none; without them linking still works and no role is given.
+   */
+  DISCORD_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  DISCORD_GUILD_ID: z.preprocess(emptyToUndefined, snowflake.optional()),
+  DISCORD_ROLE_ID: z.preprocess(emptyToUndefined, snowflake.optional()),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).default(6),
   PASSWORD_MAX_LENGTH: z.preprocess(emptyToUndefined, optionalInt),
   PASSWORD_REQUIRE_UPPERCASE: flag,
@@ -113,10 +136,23 @@ const ZServerVars = z.object({
 const ZServerEnv = ZServerVars.refine(
   (vars) => Boolean(vars.VAPID_PUBLIC_KEY) === Boolean(vars.VAPID_PRIVATE_KEY),
   { path: ["VAPID_PRIVATE_KEY"], message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together" },
-).transform((vars) => ({
-  ...vars,
-  APP_URL: vars.APP_URL ?? defaultAppUrl(vars.PORT),
-}));
+)
+  .refine(
+    (vars) =>
+      new Set([
+        Boolean(vars.DISCORD_BOT_TOKEN),
+        Boolean(vars.DISCORD_GUILD_ID),
+        Boolean(vars.DISCORD_ROLE_ID),
+      ]).size === 1,
+    {
+      path: ["DISCORD_BOT_TOKEN"],
+      message: "set DISCORD_BOT_TOKEN, DISCORD_GUILD_ID and DISCORD_ROLE_ID together",
+    },
+  )
+  .transform((vars) => ({
+    ...vars,
+    APP_URL: vars.APP_URL ?? defaultAppUrl(vars.PORT),
+  }));
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
 let cached: TServerEnv | undefined;

@@ -8,11 +8,20 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-export function SignInForm({ returnTo, notice }: { returnTo?: string; notice?: string }) {
+export function SignInForm({
+  returnTo,
+  notice,
+  noticeTone = "success",
+}: {
+  returnTo?: string;
+  notice?: string;
+  /** A notice is good news (signed out, deleted) or, from a signed-out action, an alert. */
+  noticeTone?: "success" | "error";
+}) {
   const [state, action] = useFormAction(signInAction);
   return (
     <form action={action} noValidate className="space-y-5">
-      {notice && !state.formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      {notice && !state.formError ? <FormAlert tone={noticeTone}>{notice}</FormAlert> : null}
       {state.formError ? <FormAlert>{state.formError}</FormAlert> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Field

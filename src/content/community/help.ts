@@ -41,7 +41,7 @@ export const COMMUNITY_HELP: readonly TCommunityHelpEntry[] = [
   {
     question: "Is the Discord chat role included, and how do I get it?",
     answer:
-      "The community chat role, which opens the members' channels of our Discord, is a separate add-on with its own monthly subscription, as the plan's page says. You can add it from the add-ons on the Go Pro page and cancel it any time from your account page. Once you have it, send us your Discord username with the form on this page (choose \"Discord and the chat role\") and the team gives the role to that account, usually within two working days. To move the role to another Discord account, or to remove it, use the same form.",
+      "Yes: the Lifetime Community plan includes the community chat role, which opens the members' channels of our Discord. Link your Discord account under Settings, in this dashboard: Discord asks you to allow Wristwise to add you to our server, and you arrive with the role. To move the role to another Discord account, unlink and link the other one; unlinking removes the role. If the role hasn't appeared within a day of linking, send us a message with the form on this page (choose \"Discord and the chat role\").",
   },
   {
     question: "What is never shared with other members?",

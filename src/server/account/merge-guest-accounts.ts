@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { after } from "next/server";
 import {
   isGuestTwinOf,
   lookupDelaysMs,
@@ -12,6 +11,7 @@ import {
 } from "@/domain/account/guest-merge";
 import { productOfKey } from "@/domain/billing/catalogue";
 import { MERGE_LOOKUP_ATTEMPTS, MERGE_LOOKUP_INTERVAL_MS } from "@/lib/constants";
+import { runAfterResponse } from "../after-response";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { refreshProfileBilling, type TTx } from "../billing/billing-records";
 import { getDb } from "../db/client";
@@ -326,11 +326,7 @@ export async function scheduleGuestMerge(userId: string, headers?: Headers): Pro
       logger.error({ err: error, userId }, "merging a guest account failed");
     }
   };
-  try {
-    after(run);
-  } catch {
-    await run();
-  }
+  await runAfterResponse(run);
 }
 
 /**

@@ -19,6 +19,8 @@ import { scheduleGuestMerge } from "../account/merge-guest-accounts";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { account, profile, rateLimit, session, user, verification } from "../db/schema";
+import { discordAuthorizeUrl, fetchDiscordUser, getDiscordConfig } from "../discord/discord-api";
+import { discordUserInfoOf } from "../discord/discord-user-info";
 import { passwordResetEmail } from "../email/password-reset-email";
 import { sendEmail } from "../email/send-email";
 import { verifyEmailEmail } from "../email/verify-email-email";
@@ -81,10 +83,21 @@ function createAuth() {
       ...(standIn ? { authorizationEndpoint: `${standIn}/authorize` } : {}),
     };
   }
-  if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
+  const discordConfig = getDiscordConfig();
+  if (discordConfig) {
     socialProviders.discord = {
-      clientId: env.DISCORD_CLIENT_ID,
-      clientSecret: env.DISCORD_CLIENT_SECRET,
+      clientId: discordConfig.clientId,
+      clientSecret: discordConfig.clientSecret,
+      // Discord's user lookup at the configured base URL (issue #20: tests use a stand-in).
+      getUserInfo: async (tokens) => {
+        if (!tokens.accessToken) return null;
+        try {
+          return discordUserInfoOf(await fetchDiscordUser(discordConfig, tokens.accessToken));
+        } catch (error) {
+          logger.warn({ err: error }, "Discord user lookup failed");
+          return null;
+        }
+      },
     };
   }
 
@@ -275,6 +288,26 @@ function createAuth() {
       nextCookies(),
     ],
   });
+  if (discordConfig)
+    // Better Auth's Discord provider has discord.com's authorization and token endpoints built
+    // in; both follow DISCORD_BASE_URL instead, so a stand-in or a proxy can take its place.
+    void auth.$context.then((ctx) => {
+      const discord = ctx.socialProviders.find((p) => p.id === "discord");
+      if (!discord) return;
+      const createUrl = discord.createAuthorizationURL.bind(discord);
+      discord.createAuthorizationURL = async (args) => {
+        const url = new URL(discordAuthorizeUrl());
+        url.search = (await createUrl(args)).search;
+        return url;
+      };
+      discord.validateAuthorizationCode = ({ code, redirectURI }) =>
+        validateAuthorizationCode({
+          code,
+          redirectURI,
+          options: discord.options ?? {},
+          tokenEndpoint: `${discordConfig.oauthUrl}/oauth2/token`,
+        });
+    });
   if (standIn) {
     // Better Auth's Google provider takes an authorization endpoint option but has Google's token
     // endpoint built in; in tests only, the code exchange goes to the stand-in too.

@@ -28,6 +28,7 @@ import {
   trialClaims,
   user,
 } from "../db/schema";
+import { scheduleDiscordRoleSync } from "../discord/discord-link";
 import { logger } from "../logger";
 import { refreshProfileBilling, type TTx } from "./billing-records";
 import { emailHashOf } from "./email-hash";
@@ -483,6 +484,8 @@ export async function applyBillingEvent(
   });
   if (result.applied && result.userId && options.sendReceipts !== false)
     await sendPendingReceipts(result.userId);
+  // A plan or the chat-role add-on that began or ended moves the Discord role (issue #20).
+  if (result.applied && result.userId) await scheduleDiscordRoleSync(result.userId);
   if (result.applied && result.userId && event.type === "checkout.completed")
     try {
       await mergeGuestIntoProvenAccount(result.userId, options.headers);

@@ -14,12 +14,14 @@ import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import { BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
+import { DiscordLinkCard } from "@/components/community/discord-link-card";
 import { InstallButton } from "@/components/site/install-prompt";
 import { SignOutButton } from "@/components/site/sign-out-button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
 import { planSummaryOf } from "@/domain/access/plan-summary";
 import { describePasswordPolicy } from "@/domain/auth/password-policy";
+import { isEntitledToCommunityRole } from "@/domain/community/discord-role";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { mergeGuestAccountsFor } from "@/server/account/merge-guest-accounts";
@@ -29,6 +31,7 @@ import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 import { findBillingOverview } from "@/server/billing/find-billing-overview";
+import { getDiscordLinkState } from "@/server/discord/discord-link";
 import { pushSetupFor } from "@/server/push/web-push";
 import { getReminderSettings } from "@/server/reminders/exercise-reminders";
 
@@ -60,13 +63,14 @@ export default async function AccountPage({
       ? (LINK_ERRORS[params.error] ??
         "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
       : null;
-  const [providers, access, billing, screenings, reminder, push] = await Promise.all([
+  const [providers, access, billing, screenings, reminder, push, discord] = await Promise.all([
     findLinkedProviders(session.user.id),
     getCurrentAccess(),
     findBillingOverview(session.user.id),
     findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
     getReminderSettings(session.user.id),
     pushSetupFor(session.user.id),
+    getDiscordLinkState(session.user.id),
   ]);
   if (!access) return null;
   const { profile } = access;
@@ -199,6 +203,20 @@ export default async function AccountPage({
           )}
         </div>
       </Card>
+
+      {discord.configured || discord.linked ? (
+        <DiscordLinkCard
+          state={discord}
+          userId={session.user.id}
+          entitled={isEntitledToCommunityRole({
+            tier: access.tier,
+            addon: profile?.addons.discordRole,
+            now: new Date(),
+          })}
+          page="/account"
+          outcome={typeof params.discord === "string" ? params.discord : undefined}
+        />
+      ) : null}
 
       <PlanSummaryCard summary={plan}>
         <BillingManagement profile={profile} billing={billing} />

@@ -6,6 +6,7 @@ import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
 import { withOpenGraph } from "@/content/og-pages";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { DISCORD_SIGNED_OUT } from "@/domain/community/discord-role";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 
 export const metadata: Metadata = withOpenGraph("login", { title: "Sign in" });
@@ -14,6 +15,9 @@ const NOTICES: Record<string, string> = {
   signedOut: "You've signed out. See you soon.",
   accountDeleted:
     "Your account and your health data have been deleted. Thank you for using Wristwise, and we hope your hands feel better.",
+  // Spec 8, from /api/auth/discord signed out.
+  discordLink: DISCORD_SIGNED_OUT.link,
+  discordUnlink: DISCORD_SIGNED_OUT.unlink,
 };
 
 export default async function LoginPage({
@@ -29,7 +33,9 @@ export default async function LoginPage({
       ? NOTICES.signedOut
       : params.accountDeleted === "1"
         ? NOTICES.accountDeleted
-        : undefined;
+        : params.notice === "discordLink" || params.notice === "discordUnlink"
+          ? NOTICES[params.notice]
+          : undefined;
   const checkout = params.checkout === "true" && returnTo !== undefined;
   const signupHref = returnTo
     ? `/signup?returnTo=${encodeURIComponent(returnTo)}${checkout ? "&checkout=true" : ""}`
@@ -65,7 +71,11 @@ export default async function LoginPage({
           </p>
         ) : null}
         <SocialSignIn providers={getConfiguredProviders()} returnTo={returnTo} />
-        <SignInForm returnTo={returnTo} notice={notice} />
+        <SignInForm
+          returnTo={returnTo}
+          notice={notice}
+          noticeTone={typeof params.notice === "string" ? "error" : "success"}
+        />
       </div>
     </AuthShell>
   );

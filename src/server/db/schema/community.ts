@@ -29,3 +29,19 @@ export const communityCurriculumProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
+
+/**
+ * Runs of a scheduled job that must happen once per period however many servers sweep (issue
+ * #20: the nightly Discord role reconcile). A server runs the job only if its insert of the
+ * period's key succeeds.
+ */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    job: text().notNull(),
+    /** The period claimed, for example the UTC day "2026-11-26". */
+    runKey: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);

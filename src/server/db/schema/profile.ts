@@ -151,6 +151,15 @@ export const profile = pgTable(
     discordAccessToken: text(),
     discordRefreshToken: text(),
     discordTokenExpiry: timestamp({ withTimezone: true }),
+    // Not in the spec's field list (issue #20): when this person last started linking and the
+    // start's one-time value (the link completes only with it, within a window), a lease so one
+    // refresh runs at a time per person,
+    // and whether the bot last left them holding the community role.
+    discordLinkStartedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the one-time value the started link's return must carry. */
+    discordLinkNonce: text(),
+    discordRefreshingUntil: timestamp({ withTimezone: true }),
+    discordRoleGranted: boolean().notNull().default(false),
 
     // Merge
     isGuestAccount: boolean().notNull().default(false),
