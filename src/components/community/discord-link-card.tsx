@@ -30,6 +30,7 @@ export function DiscordLinkCard({
 }) {
   const message = DISCORD_OUTCOMES.find((o) => o === outcome);
   const alert = message ? DISCORD_OUTCOME_MESSAGES[message] : null;
+  const linkHref = `/api/auth/discord?action=link:${encodeURIComponent(userId)}&returnTo=${encodeURIComponent(page)}`;
   return (
     <Card id="discord" role="region" aria-labelledby="discord-title">
       <CardTitle id="discord-title">Discord</CardTitle>
@@ -50,13 +51,20 @@ export function DiscordLinkCard({
             <strong className="font-semibold">{state.username ?? "you chose"}</strong>.
           </p>
           <p className="mt-2 text-ink-muted">{roleSentence(state, entitled)}</p>
-          <form method="post" action="/api/auth/discord" className="mt-4">
-            <input type="hidden" name="action" value="unlink" />
-            <input type="hidden" name="returnTo" value={page} />
-            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-              Unlink Discord
-            </button>
-          </form>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {state.roleConfigured && entitled && !state.roleGranted ? (
+              <a href={linkHref} className={buttonVariants({ variant: "primary" })}>
+                Link Discord again
+              </a>
+            ) : null}
+            <form method="post" action="/api/auth/discord">
+              <input type="hidden" name="action" value="unlink" />
+              <input type="hidden" name="returnTo" value={page} />
+              <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+                Unlink Discord
+              </button>
+            </form>
+          </div>
           <p className="mt-3 text-sm text-ink-muted">
             Unlinking removes the community role and tells Discord to forget Wristwise's access. You
             stay in the Discord server until you leave it yourself.
@@ -73,10 +81,7 @@ export function DiscordLinkCard({
             Discord asks you to allow Wristwise to see your username and email and to add you to our
             server. We never post for you, read your messages or share your health data.
           </p>
-          <a
-            href={`/api/auth/discord?action=link:${encodeURIComponent(userId)}&returnTo=${encodeURIComponent(page)}`}
-            className={`${buttonVariants({ variant: "primary" })} mt-4`}
-          >
+          <a href={linkHref} className={`${buttonVariants({ variant: "primary" })} mt-4`}>
             Link Discord
           </a>
         </>
@@ -91,6 +96,6 @@ function roleSentence(state: TDiscordLinkState, entitled: boolean): string {
   if (entitled && state.roleGranted)
     return "You have the community role in the Wristwise Discord server.";
   if (entitled)
-    return "Your plan includes the community role. We'll add it within a day; if it hasn't appeared by then, send us a message from the help page.";
+    return "Your plan includes the community role, but you aren't in the Wristwise Discord server just now. Link Discord again to be added with the role.";
   return "Your plan doesn't include the community role: it comes with the Lifetime Community plan or the Community chat role add-on.";
 }

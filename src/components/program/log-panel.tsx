@@ -1,6 +1,5 @@
 "use client";
 
-import { Pencil, Trash2, Zap } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
@@ -134,7 +133,7 @@ export function LogPanel({
             aria-label={`Quick log ${name}`}
             data-tour="quick-log-button"
           >
-            <Zap aria-hidden />
+            <span aria-hidden className="icon-zap size-4 bg-current" />
             Quick log
           </Button>
         </div>
@@ -290,7 +289,7 @@ export function LogPanel({
                       onClick={() => setMode({ edit: log })}
                       aria-label="Edit this log"
                     >
-                      <Pencil aria-hidden />
+                      <span aria-hidden className="icon-pencil size-4 bg-current" />
                     </Button>
                     <Button
                       type="button"
@@ -299,7 +298,7 @@ export function LogPanel({
                       onClick={() => setConfirmDelete(log.id)}
                       aria-label="Delete this log"
                     >
-                      <Trash2 aria-hidden />
+                      <span aria-hidden className="icon-trash size-4 bg-current" />
                     </Button>
                   </span>
                 )}

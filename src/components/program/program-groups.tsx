@@ -1,4 +1,3 @@
-import { Info, Lock } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 import { ExerciseDemo } from "@/components/exercises/exercise-demo";
@@ -69,7 +68,7 @@ export function ProgramGroups({
                     <p className="mt-1 text-sm text-ink-muted">{item.reason}</p>
                     {locked ? (
                       <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
-                        <Lock className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+                        <span aria-hidden className="icon-lock mt-0.5 size-4 bg-brand" />
                         <span>
                           Part of the full exercise library, with Core or Pro.{" "}
                           <Link
@@ -93,7 +92,7 @@ export function ProgramGroups({
                             data-tour="info-tooltips"
                             className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-medium text-brand"
                           >
-                            <Info className="size-4" aria-hidden />
+                            <span aria-hidden className="icon-info size-4 bg-current" />
                             How to do it
                           </summary>
                           <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">

@@ -627,6 +627,20 @@ describe("the nightly reconcile", () => {
     expect((await profileOf(annual.userId)).discordRoleGranted).toBe(false);
   });
 
+  it("never pulls back someone who left the server; linking again brings them in", async () => {
+    const { userId } = await linkDiscord("community@demo.wristwise.app");
+    standIn.state.members.delete(DISCORD_ID);
+    const report = await reconcileDiscordRoles();
+    expect(report).toMatchObject({ checked: 1, granted: 0, failed: 0 });
+    expect(standIn.state.members.has(DISCORD_ID)).toBe(false);
+    expect((await profileOf(userId)).discordRoleGranted).toBe(false);
+    expect(await linkDiscord("community@demo.wristwise.app")).toMatchObject({
+      completed: "linked",
+    });
+    expect(rolesOf(DISCORD_ID)).toEqual([STAND_IN_BOT.roleId]);
+    expect((await profileOf(userId)).discordRoleGranted).toBe(true);
+  });
+
   it("refreshes tokens that expire within a day, and unlinks those Discord refuses", async () => {
     const { userId } = await linkDiscord("community@demo.wristwise.app");
     await getDb()

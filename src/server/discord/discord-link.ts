@@ -459,9 +459,15 @@ export type TRoleSync = "off" | "not-linked" | "granted" | "removed" | "unchange
 /**
  * Puts the person's community role in the Discord server where their plan says it should be
  * (domain/community/discord-role.ts): joined with the role, granted, removed or left as it is.
- * A refresh that fails on the way unlinks them (spec 8) and their role is removed.
+ * Joining happens only when `join` (at the link and when a plan or add-on starts): the nightly
+ * reconcile never pulls back someone who chose to leave the server. A refused refresh on the way
+ * unlinks them (spec 8) and their role is removed.
  */
-export async function syncDiscordRole(userId: string, now = new Date()): Promise<TRoleSync> {
+export async function syncDiscordRole(
+  userId: string,
+  options: { now?: Date; join?: boolean } = {},
+): Promise<TRoleSync> {
+  const now = options.now ?? new Date();
   const config = getDiscordConfig();
   if (!config?.bot) return "off";
   const facts = await getAccessFacts(userId, now);
@@ -474,11 +480,12 @@ export async function syncDiscordRole(userId: string, now = new Date()): Promise
     now,
   });
   const roles = await fetchGuildMemberRoles(config, discordId);
-  const step = roleStepOf({
+  const planned = roleStepOf({
     entitled,
     inGuild: roles !== null,
     hasRole: roles?.includes(config.bot.roleId) ?? false,
   });
+  const step = planned === "join-with-role" && options.join === false ? "none" : planned;
   if (step === "join-with-role") {
     let token: string;
     try {
@@ -495,7 +502,7 @@ export async function syncDiscordRole(userId: string, now = new Date()): Promise
   else if (step === "remove") await setMemberRole(config, discordId, false);
   await getDb()
     .update(profile)
-    .set({ discordRoleGranted: entitled })
+    .set({ discordRoleGranted: entitled && (roles !== null || step === "join-with-role") })
     .where(and(eq(profile.userId, userId), eq(profile.discordId, discordId)));
   if (step === "none") return "unchanged";
   logger.info({ userId, step }, "Discord community role synced");

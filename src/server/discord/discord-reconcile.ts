@@ -26,7 +26,8 @@ export type TReconcileReport = {
 };
 
 /**
- * The nightly reconcile (issue #20): every linked person's role is synced with their plan, tokens
+ * The nightly reconcile (issue #20): every linked person's role is synced with their plan (no one
+ * who left the server is pulled back in), tokens
  * near expiry are refreshed (a refused refresh unlinks, spec 8), and the role is taken from
  * anyone in the server who holds it without a linked, entitled Wristwise account: drift from a
  * missed webhook, a failed removal or a hand-given role. People whose sync failed keep what they
@@ -71,7 +72,7 @@ export async function reconcileDiscordRoles(now = new Date()): Promise<TReconcil
   for (const person of linked) {
     report.checked += 1;
     try {
-      const outcome = await syncDiscordRole(person.userId, now);
+      const outcome = await syncDiscordRole(person.userId, { now, join: false });
       if (outcome === "granted") report.granted += 1;
       if (outcome === "removed") report.removed += 1;
       if (outcome === "unlinked") report.unlinked += 1;
