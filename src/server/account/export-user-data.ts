@@ -27,7 +27,12 @@ import {
 } from "../db/schema";
 
 /** Profile fields that are secrets, never exported (DESIGN.md: no secret reaches the client). */
-const SECRET_PROFILE_FIELDS = ["discordAccessToken", "discordRefreshToken"] as const;
+const SECRET_PROFILE_FIELDS = [
+  "discordAccessToken",
+  "discordRefreshToken",
+  // The hash of a Discord link's one-time value: a credential of the link in progress.
+  "discordLinkNonce",
+] as const;
 
 /**
  * Everything Wristwise holds about a person, as one JSON-ready object ("export all my data",

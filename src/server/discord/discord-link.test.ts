@@ -392,6 +392,7 @@ describe("unlinking", () => {
     const { userId } = await linkDiscord("community@demo.wristwise.app");
     const exported = JSON.stringify(await exportUserData({ userId }));
     expect(exported).toContain("wrist_friend");
+    expect(exported).not.toMatch(/discordAccessToken|discordRefreshToken|discordLinkNonce/);
     for (const token of [...standIn.state.access.keys(), ...standIn.state.refresh.keys()])
       expect(exported).not.toContain(token);
     const row = await profileOf(userId);
