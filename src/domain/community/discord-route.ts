@@ -70,7 +70,7 @@ export const DISCORD_OUTCOME_MESSAGES: Record<
   },
   "start-here": {
     tone: "error",
-    text: "For your safety, linking Discord starts from this page. Use Link Discord below if you'd like to link it.",
+    text: "For your safety, linking Discord starts from this page, not from a link on another site. Nothing has changed.",
   },
   "not-configured": {
     tone: "error",
