@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { nextStartArgs } from "./scripts/start.mjs";
 import { CHROMIUM_ARGS, resolveChromium } from "./tests/e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +22,7 @@ export const E2E_VAPID_PUBLIC_KEY =
 function server(serverPort: number, extraEnv: Record<string, string>) {
   const url = `http://localhost:${serverPort}`;
   return {
-    command: `node --require ./scripts/peer-address.cjs node_modules/next/dist/bin/next start -p ${serverPort}`,
+    command: ["node", ...nextStartArgs(serverPort)].join(" "),
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -22,7 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildProduction, needsBuild } from "./start.mjs";
+import { buildProduction, needsBuild, nextStartArgs } from "./start.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -96,23 +96,12 @@ async function prepare(mode) {
 }
 
 async function startServer(env) {
-  const server = spawn(
-    process.execPath,
-    [
-      "--require",
-      path.join(root, "scripts/peer-address.cjs"),
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-    ],
-    {
-      cwd: root,
-      // Sign-ins come from one address: the limit is raised for the bench only.
-      env: { ...env, ENABLE_TEST_ENDPOINTS: "true", AUTH_RATE_LIMIT_MAX: "100000" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const server = spawn(process.execPath, nextStartArgs(port), {
+    cwd: root,
+    // Sign-ins come from one address: the limit is raised for the bench only.
+    env: { ...env, ENABLE_TEST_ENDPOINTS: "true", AUTH_RATE_LIMIT_MAX: "100000" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;

@@ -32,8 +32,9 @@ export function needsBuild() {
   );
 }
 
-function run(args, nodeArgs = [], bin = nextBin) {
-  const result = spawnSync(process.execPath, [...nodeArgs, bin, ...args], {
+/** Runs Node with these arguments, and exits with it when it fails. */
+function run(nodeArgv) {
+  const result = spawnSync(process.execPath, nodeArgv, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
@@ -46,8 +47,27 @@ function run(args, nodeArgs = [], bin = nextBin) {
  * it keeps for offline use (Serwist's configurator mode, DESIGN.md; serwist.config.js).
  */
 export function buildProduction() {
-  run(["build"]);
-  run(["build"], [], path.join(root, "node_modules", "@serwist", "cli", "cli.js"));
+  run([nextBin, "build"]);
+  run([path.join(root, "node_modules", "@serwist", "cli", "cli.js"), "build"]);
+}
+
+/**
+ * How Node runs `next start` here, for `npm start`, the end-to-end servers and the bench alike.
+ * The peer script tells the app who is connected (docs/decisions/0015). Idle keep-alive
+ * connections are kept 65 s, not Node's 5 s: a client reusing a connection just as the server
+ * closes it gets ECONNRESET, and proxies and load balancers in front idle for 60 s.
+ */
+export function nextStartArgs(port) {
+  return [
+    "--require",
+    path.join(root, "scripts", "peer-address.cjs"),
+    nextBin,
+    "start",
+    "-p",
+    String(port),
+    "--keepAliveTimeout",
+    "65000",
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -57,6 +77,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const port = process.env.PORT ?? "3000";
   console.log(`Wristwise is starting at http://localhost:${port}`);
-  // The peer script tells the app who is connected (docs/decisions/0015).
-  run(["start", "-p", port], ["--require", path.join(root, "scripts", "peer-address.cjs")]);
+  run(nextStartArgs(port));
 }

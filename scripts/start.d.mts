@@ -1,0 +1,4 @@
+// Types for scripts/start.mjs, which the Playwright config imports.
+export function needsBuild(): boolean;
+export function buildProduction(): void;
+export function nextStartArgs(port: number | string): string[];
