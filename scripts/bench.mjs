@@ -155,7 +155,14 @@ async function wideCharacters(pagePath) {
 
 async function firstLoadJsKb(pagePath, cookie) {
   const html = await (await fetch(base + pagePath, { headers: cookie ? { cookie } : {} })).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  // A noModule script (Next's polyfills) is fetched only by browsers without modules: not counted.
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+        .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+        .map((m) => m[2]),
+    ),
+  ];
   let total = 0;
   for (const src of srcs)
     total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;

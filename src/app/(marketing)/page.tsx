@@ -1,19 +1,9 @@
-import {
-  Activity,
-  ArrowRight,
-  BookOpen,
-  Check,
-  ClipboardList,
-  HeartPulse,
-  LineChart,
-  ShieldCheck,
-  Stethoscope,
-} from "lucide-react";
 import Link from "next/link";
 import { HomeRedirect } from "@/components/home/home-redirect";
 import { ProductPicture } from "@/components/home/product-picture";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { MaskIcon, type TMaskIconName } from "@/components/ui/mask-icon";
 import { EXERCISES } from "@/content/exercises";
 import { SAMPLE_AREA } from "@/content/sample/sample-dashboard";
 import { FREE_TRIAL_DAYS } from "@/domain/billing/catalogue";
@@ -65,24 +55,24 @@ const STEPS = [
   },
 ];
 
-const FEATURES = [
+const FEATURES: readonly { icon: TMaskIconName; title: string; text: string }[] = [
   {
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "A program that fits your hands",
     text: "Exercises chosen for the areas that hurt, at a starting load your endurance results support, and progressed only when your body says it is ready.",
   },
   {
-    icon: Activity,
+    icon: "activity",
     title: "Logging in two taps",
     text: "Record reps, weight and pain as you go. You'll see how each session went and what the next one looks like.",
   },
   {
-    icon: LineChart,
+    icon: "chart-line",
     title: "Progress you can see",
     text: "Track pain, daily hand load and your QuickDASH score over weeks, and notice what helps and what doesn't.",
   },
   {
-    icon: BookOpen,
+    icon: "book-open",
     title: "Pain explained plainly",
     text: "Short, evidence-informed reads on flare-ups, imaging, medication and why exercise can help sensitive tendons and nerves.",
   },
@@ -119,7 +109,7 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-20">
           <div>
             <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-strong">
-              <HeartPulse className="size-4" aria-hidden />
+              <MaskIcon name="heart-pulse" className="size-4" />
               For wrist and hand pain and repetitive strain
             </p>
             <h1 className="text-3xl font-semibold leading-tight tracking-tight text-ink sm:text-display">
@@ -148,16 +138,16 @@ export default function HomePage() {
             <h2 className="text-lg font-semibold text-ink">What Wristwise is built around</h2>
             <ul className="mt-4 space-y-3 text-ink">
               <li className="flex gap-3">
-                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                <MaskIcon name="shield-check" className="mt-1 size-5 text-brand" />
                 Knowing it is safe to move, and when to get checked instead.
               </li>
               <li className="flex gap-3">
-                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                <MaskIcon name="shield-check" className="mt-1 size-5 text-brand" />
                 Exercises that match where it actually hurts.
               </li>
               <li className="flex gap-3">
-                <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden />A clear sign
-                of whether they are getting better.
+                <MaskIcon name="shield-check" className="mt-1 size-5 text-brand" />A clear sign of
+                whether they are getting better.
               </li>
             </ul>
           </Card>
@@ -181,7 +171,7 @@ export default function HomePage() {
               <li key={p.href}>
                 <Link href={p.href} className={linkRow}>
                   {p.label}
-                  <ArrowRight className="size-4" aria-hidden />
+                  <MaskIcon name="arrow-right" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -217,10 +207,10 @@ export default function HomePage() {
             What you get afterwards
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
+            {FEATURES.map(({ icon, title, text }) => (
               <div key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Icon className="size-5" aria-hidden />
+                  <MaskIcon name={icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-semibold text-ink">{title}</h3>
@@ -233,7 +223,7 @@ export default function HomePage() {
             <Link href="/exercises" className={linkRow}>
               Browse all {EXERCISES.length} exercises in the library, with steps, dose and when to
               stop
-              <ArrowRight className="size-4 shrink-0" aria-hidden />
+              <MaskIcon name="arrow-right" className="size-4" />
             </Link>
           </p>
         </div>
@@ -249,7 +239,7 @@ export default function HomePage() {
             <ul className="mt-3 space-y-3 text-ink">
               {FOR_WHOM.map((line) => (
                 <li key={line} className="flex gap-3">
-                  <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
+                  <MaskIcon name="check" className="mt-1 size-5 text-brand" />
                   {line}
                 </li>
               ))}
@@ -257,7 +247,7 @@ export default function HomePage() {
           </div>
           <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
             <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <Stethoscope className="size-5 text-brand" aria-hidden />
+              <MaskIcon name="stethoscope" className="size-5 text-brand" />
               See a clinician first if you have
             </h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
@@ -289,7 +279,7 @@ export default function HomePage() {
                       prefetch={false}
                       className="inline-flex min-h-11 items-center gap-2 text-brand underline-offset-2 hover:underline"
                     >
-                      <ArrowRight className="size-4 shrink-0" aria-hidden />
+                      <MaskIcon name="arrow-right" className="size-4" />
                       {label}
                     </Link>
                   </li>

@@ -43,7 +43,7 @@ export function FeatureTable() {
                 const included = hasFeature(c.tiers[0] ?? null, feature);
                 return (
                   <td key={c.label} className="p-3">
-                    {/* CSS mask icons (globals.css): one rule for the table's 70-odd marks. */}
+                    {/* CSS mask icons (src/app/icons.css): one rule for the table's 70-odd marks. */}
                     {included ? (
                       <span
                         role="img"

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { FEATURE_NAMES } from "@/domain/access/features";
 import {
   FREE_TRIAL_DAYS,
@@ -65,7 +66,7 @@ export function PlanCard({
       <ul className="mt-4 flex-1 space-y-1.5 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((f) => (
           <li key={f} className="flex items-start gap-2 text-ink-muted">
-            <span aria-hidden className="icon-check mt-0.5 size-4 shrink-0 bg-brand" />
+            <MaskIcon name="check" className="mt-0.5 size-4 bg-brand" />
             {FEATURE_NAMES[f]}
           </li>
         ))}

@@ -1,13 +1,13 @@
-import { BookOpen, CalendarCheck, Dumbbell, LineChart } from "lucide-react";
 import Link from "next/link";
+import { MaskIcon, type TMaskIconName } from "@/components/ui/mask-icon";
 import type { TDashboardCard } from "@/domain/dashboard/dashboard-model";
 
 const ICONS = {
-  exercises: Dumbbell,
-  load: CalendarCheck,
-  progress: LineChart,
-  learn: BookOpen,
-} as const;
+  exercises: "dumbbell",
+  load: "calendar-check",
+  progress: "chart-line",
+  learn: "book-open",
+} as const satisfies Record<TDashboardCard["key"], TMaskIconName>;
 
 /** The dashboard's four action cards (spec 2): exercises, load, progress and learning. */
 export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
@@ -18,7 +18,6 @@ export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
       data-tour="dashboard-actions"
     >
       {cards.map((card) => {
-        const Icon = ICONS[card.key];
         return (
           <li key={card.key}>
             <Link
@@ -27,7 +26,7 @@ export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
             >
               <span className="flex items-center gap-3">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-                  <Icon className="size-5" aria-hidden />
+                  <MaskIcon name={ICONS[card.key]} className="size-5" />
                 </span>
                 <span className="text-lg font-semibold text-ink group-hover:underline">
                   {card.title}

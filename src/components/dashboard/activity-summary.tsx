@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import type { TActivitySummary } from "@/domain/dashboard/activity";
 import type { TLoadStats } from "@/domain/load/load-summary";
 import { cn } from "@/lib/cn";
@@ -67,7 +67,7 @@ export function ActivitySummary({
                   active ? "bg-brand text-white" : "bg-line/60 text-ink-muted",
                 )}
               >
-                {active ? <Check className="size-4" /> : <Minus className="size-4" />}
+                <MaskIcon name={active ? "check" : "minus"} className="size-4" />
               </span>
               <span aria-hidden className="text-xs tabular-nums text-ink-muted">
                 {active ? `${d.sets} ${d.sets === 1 ? "set" : "sets"}` : "–"}

@@ -1,5 +1,5 @@
-import { ArrowRight, HeartPulse } from "lucide-react";
 import Link from "next/link";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import type { TStepCopy } from "@/domain/dashboard/dashboard-model";
 import type { TNextStep } from "@/domain/dashboard/next-step";
 import { cn } from "@/lib/cn";
@@ -22,7 +22,7 @@ export function NextStepCard({ step, copy }: { step: TNextStep; copy: TStepCopy 
           easeOff ? "text-caution" : "text-white/90",
         )}
       >
-        {easeOff ? <HeartPulse className="size-4" aria-hidden /> : null}
+        {easeOff ? <MaskIcon name="heart-pulse" className="size-4" /> : null}
         Your next step
       </p>
       <h2
@@ -45,7 +45,7 @@ export function NextStepCard({ step, copy }: { step: TNextStep; copy: TStepCopy 
         )}
       >
         {copy.action}
-        <ArrowRight className="size-4" aria-hidden />
+        <MaskIcon name="arrow-right" className="size-4" />
       </Link>
     </section>
   );

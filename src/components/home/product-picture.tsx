@@ -1,9 +1,9 @@
-import { Bell } from "lucide-react";
 import type * as React from "react";
 import { DASHBOARD_LAYOUT, DashboardTop } from "@/components/dashboard/dashboard-view";
 import { IRRITABILITY_INTRO, PainRules, ProgramGroups } from "@/components/program/program-groups";
 import { Logo } from "@/components/site/logo";
 import { SectionTabs } from "@/components/site/section-tabs";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { sampleDashboardOf } from "@/content/sample/sample-dashboard";
 import type { TProgram } from "@/domain/program/generate-program";
 import { cn } from "@/lib/cn";
@@ -52,7 +52,7 @@ function DeviceFrame({
             <div className="flex h-16 items-center justify-between border-b border-line bg-surface px-4 sm:px-6">
               <Logo />
               <span className="flex items-center gap-3 text-sm font-medium text-ink">
-                <Bell className="size-5" aria-hidden />
+                <MaskIcon name="bell" className="size-5" />
                 Account
               </span>
             </div>

@@ -13,6 +13,7 @@ import { isOffline, useOfflineQueue } from "@/components/offline/offline-queue";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import type { TLogOutcome } from "@/domain/program/log-outcome";
 import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
@@ -133,7 +134,7 @@ export function LogPanel({
             aria-label={`Quick log ${name}`}
             data-tour="quick-log-button"
           >
-            <span aria-hidden className="icon-zap size-4 bg-current" />
+            <MaskIcon name="zap" className="size-4" />
             Quick log
           </Button>
         </div>
@@ -289,7 +290,7 @@ export function LogPanel({
                       onClick={() => setMode({ edit: log })}
                       aria-label="Edit this log"
                     >
-                      <span aria-hidden className="icon-pencil size-4 bg-current" />
+                      <MaskIcon name="pencil" className="size-4" />
                     </Button>
                     <Button
                       type="button"
@@ -298,7 +299,7 @@ export function LogPanel({
                       onClick={() => setConfirmDelete(log.id)}
                       aria-label="Delete this log"
                     >
-                      <span aria-hidden className="icon-trash size-4 bg-current" />
+                      <MaskIcon name="trash" className="size-4" />
                     </Button>
                   </span>
                 )}

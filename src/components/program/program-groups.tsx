@@ -2,6 +2,7 @@ import Link from "next/link";
 import type * as React from "react";
 import { ExerciseDemo } from "@/components/exercises/exercise-demo";
 import { Card } from "@/components/ui/card";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { getExercise } from "@/content/exercises";
 import { frequencyText } from "@/content/exercises/labels";
 import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
@@ -68,7 +69,7 @@ export function ProgramGroups({
                     <p className="mt-1 text-sm text-ink-muted">{item.reason}</p>
                     {locked ? (
                       <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
-                        <span aria-hidden className="icon-lock mt-0.5 size-4 bg-brand" />
+                        <MaskIcon name="lock" className="mt-0.5 size-4 bg-brand" />
                         <span>
                           Part of the full exercise library, with Core or Pro.{" "}
                           <Link
@@ -92,7 +93,7 @@ export function ProgramGroups({
                             data-tour="info-tooltips"
                             className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-medium text-brand"
                           >
-                            <span aria-hidden className="icon-info size-4 bg-current" />
+                            <MaskIcon name="info" className="size-4" />
                             How to do it
                           </summary>
                           <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">

@@ -1,21 +1,13 @@
-import {
-  BookOpen,
-  CalendarCheck,
-  Dumbbell,
-  LayoutDashboard,
-  LibraryBig,
-  LineChart,
-} from "lucide-react";
 import Link from "next/link";
-import { cn } from "@/lib/cn";
+import { MaskIcon } from "@/components/ui/mask-icon";
 
 export const SECTIONS = [
-  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/exercise-program", label: "Program", icon: Dumbbell },
-  { href: "/load-tracking", label: "Load", icon: CalendarCheck },
-  { href: "/progress-statistics", label: "Progress", icon: LineChart },
-  { href: "/about-plan", label: "About plan", icon: BookOpen },
-  { href: "/wrist-pain-education", label: "Library", icon: LibraryBig },
+  { href: "/dashboard", label: "Dashboard", icon: "layout-dashboard" },
+  { href: "/exercise-program", label: "Program", icon: "dumbbell" },
+  { href: "/load-tracking", label: "Load", icon: "calendar-check" },
+  { href: "/progress-statistics", label: "Progress", icon: "chart-line" },
+  { href: "/about-plan", label: "About plan", icon: "book-open" },
+  { href: "/wrist-pain-education", label: "Library", icon: "library-big" },
 ] as const;
 
 /**
@@ -24,22 +16,18 @@ export const SECTIONS = [
  * 360 px screen; from the sm breakpoint, a row of icon-and-word tabs. Where the row still
  * does not fit (a narrow phone, enlarged text) it scrolls sideways, snapping to each tab, with a
  * shadow at the edge that has more (`scroll-fade-x`). `picture` draws the tabs without links, for
- * the home page's picture of the app.
+ * the home page's picture of the app. A tab's look is one class, `.section-tab` in globals.css
+ * (issue #15: the home page draws these tabs twice).
  */
 export function SectionTabs({ current, picture = false }: { current: string; picture?: boolean }) {
   return (
     <ul className="scroll-fade-x mx-auto grid max-w-6xl snap-x snap-mandatory auto-cols-auto grid-flow-col overflow-x-auto px-1 sm:flex sm:gap-1 sm:px-4">
-      {SECTIONS.map(({ href, label, icon: Icon }) => {
+      {SECTIONS.map(({ href, label, icon }) => {
         const isCurrent = current === href || current.startsWith(`${href}/`);
-        const className = cn(
-          "flex h-14 min-w-11 flex-col items-center justify-center gap-0.5 whitespace-nowrap border-b-2 px-1 text-xs font-medium sm:h-12 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm",
-          isCurrent
-            ? "border-brand text-brand-strong"
-            : "border-transparent text-ink-muted hover:text-ink",
-        );
+        const className = isCurrent ? "section-tab section-tab-current" : "section-tab";
         const content = (
           <>
-            <Icon className="size-5 sm:size-4" aria-hidden />
+            <MaskIcon name={icon} className="size-5 sm:size-4" />
             {label}
           </>
         );

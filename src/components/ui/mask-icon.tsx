@@ -1,0 +1,39 @@
+import { cn } from "@/lib/cn";
+
+/**
+ * Icons drawn by a CSS mask of lucide's own drawing (issue #15): one empty span with one class
+ * instead of lucide's client component, which puts a client reference in the page's payload and
+ * an inline SVG in its HTML for every icon. For icons on server-rendered pages; colour comes from
+ * the text colour, or a bg- class. Decorative only: the span is hidden from assistive technology,
+ * so the words beside it must say what it means.
+ *
+ * Adding one: a line here (our class name: lucide's name), then `npm run icons`.
+ */
+export const MASK_ICONS = {
+  activity: "activity",
+  "arrow-right": "arrow-right",
+  bell: "bell",
+  "book-open": "book-open",
+  "calendar-check": "calendar-check",
+  "chart-line": "chart-line",
+  check: "check",
+  "clipboard-list": "clipboard-list",
+  dumbbell: "dumbbell",
+  "heart-pulse": "heart-pulse",
+  info: "info",
+  "layout-dashboard": "layout-dashboard",
+  "library-big": "library-big",
+  lock: "lock",
+  minus: "minus",
+  pencil: "pencil",
+  "shield-check": "shield-check",
+  stethoscope: "stethoscope",
+  trash: "trash",
+  zap: "zap",
+} as const;
+
+export type TMaskIconName = keyof typeof MASK_ICONS;
+
+export function MaskIcon({ name, className }: { name: TMaskIconName; className?: string }) {
+  return <span aria-hidden className={cn(`icon-${name}`, className)} />;
+}
