@@ -200,7 +200,8 @@ const PAIN_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * Pain from 0 to 10 as eleven radio buttons, with words at both ends: one row from `sm` up, and
- * two rows (0-5, 6-10) on a phone, where eleven in a row would be narrower than a thumb.
+ * two rows (0-5, 6-10) on a phone, where eleven in a row would be narrower than a thumb. A
+ * number's look is `.pain-option` in globals.css: a log page draws two or three of these scales.
  */
 export function PainScale({
   name,
@@ -235,12 +236,7 @@ export function PainScale({
             return (
               <label
                 key={n}
-                className={cn(
-                  "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-                  checked
-                    ? "border-brand bg-brand text-white"
-                    : "border-line-strong bg-surface text-ink hover:bg-canvas",
-                )}
+                className={checked ? "pain-option pain-option-checked" : "pain-option"}
               >
                 <input
                   type="radio"
@@ -248,7 +244,6 @@ export function PainScale({
                   value={n}
                   checked={checked}
                   onChange={() => onChange(n)}
-                  className="absolute inset-0 cursor-pointer opacity-0"
                   aria-label={
                     n === 0 ? `0, ${anchors[0]}` : n === 10 ? `10, ${anchors[10]}` : String(n)
                   }

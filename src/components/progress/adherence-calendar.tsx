@@ -1,9 +1,12 @@
-import { Check } from "lucide-react";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { daysActiveIn, type TCalendarWeek } from "@/domain/progress/adherence";
 import { cn } from "@/lib/cn";
 import { longDate, shortDate } from "./format";
 
-/** The last 8 weeks, Monday to Sunday: a tick on each day with at least one set logged. */
+/**
+ * The last 8 weeks, Monday to Sunday: a tick on each day with at least one set logged. The 56
+ * days are styled by `.adherence-calendar` in globals.css, one short class each.
+ */
 export function AdherenceCalendar({
   calendar,
   today,
@@ -13,7 +16,7 @@ export function AdherenceCalendar({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[19rem] table-fixed border-separate border-spacing-0.5 text-center text-sm sm:border-spacing-1">
+      <table className="adherence-calendar">
         <caption className="sr-only">
           Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
         </caption>
@@ -32,10 +35,7 @@ export function AdherenceCalendar({
         <tbody>
           {calendar.map((week) => (
             <tr key={week.weekStart}>
-              <th
-                scope="row"
-                className="text-left text-xs font-normal whitespace-nowrap text-ink sm:text-sm"
-              >
+              <th scope="row">
                 {shortDate(week.weekStart)}
                 <span className="sr-only">: {daysActiveIn(week)} days active</span>
               </th>
@@ -50,21 +50,12 @@ export function AdherenceCalendar({
                   <td
                     key={d.day}
                     className={cn(
-                      "h-11 rounded-md align-middle text-xs sm:text-sm",
-                      d.sets > 0
-                        ? "bg-brand font-semibold text-white"
-                        : d.isFuture
-                          ? // Still to come: an outline, not faded text (faded text failed contrast).
-                            "border border-dashed border-line-strong text-ink-muted"
-                          : "bg-canvas text-ink-muted",
-                      d.day === today && "ring-2 ring-ink ring-offset-1",
+                      d.sets > 0 ? "day-active" : d.isFuture ? "day-future" : undefined,
+                      d.day === today && "day-today",
                     )}
                   >
-                    <span
-                      aria-hidden
-                      className="inline-flex flex-col items-center leading-none sm:flex-row sm:gap-0.5"
-                    >
-                      {d.sets > 0 ? <Check className="size-3" strokeWidth={3} /> : null}
+                    <span aria-hidden>
+                      {d.sets > 0 ? <MaskIcon name="check-bold" className="size-3" /> : null}
                       {dayNumber}
                     </span>
                     <span className="sr-only">
@@ -80,7 +71,7 @@ export function AdherenceCalendar({
       </table>
       <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
         <span className="inline-flex size-5 items-center justify-center rounded bg-brand text-white">
-          <Check className="size-3" strokeWidth={3} aria-hidden />
+          <MaskIcon name="check-bold" className="size-3" />
         </span>
         A tick marks a day with at least one set logged.
       </p>

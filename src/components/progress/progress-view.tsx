@@ -37,7 +37,10 @@ function Section({
   );
 }
 
-/** A chart's numbers, folded away under it: the same data for screen readers and keyboards. */
+/**
+ * A chart's numbers, folded away under it: the same data for screen readers and keyboards. Its
+ * cells are styled by `.numbers-table` in globals.css, not a class list on each of hundreds.
+ */
 function NumbersTable({
   caption,
   head,
@@ -53,12 +56,12 @@ function NumbersTable({
         Show the numbers: {caption.toLowerCase()}
       </summary>
       <div className="overflow-x-auto px-3 pb-3">
-        <table className="w-full text-left text-sm">
+        <table className="numbers-table">
           <caption className="sr-only">{caption}</caption>
           <thead>
-            <tr className="border-b border-line text-ink-muted">
+            <tr>
               {head.map((h) => (
-                <th key={h} scope="col" className="py-1.5 pr-3 font-medium">
+                <th key={h} scope="col">
                   {h}
                 </th>
               ))}
@@ -66,16 +69,14 @@ function NumbersTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={String(row[0])} className="border-b border-line last:border-0">
+              <tr key={String(row[0])}>
                 {row.map((cell, j) =>
                   j === 0 ? (
-                    <th key={head[j]} scope="row" className="py-1.5 pr-3 font-normal text-ink">
+                    <th key={head[j]} scope="row">
                       {cell}
                     </th>
                   ) : (
-                    <td key={head[j]} className="py-1.5 pr-3 text-ink tabular-nums">
-                      {cell}
-                    </td>
+                    <td key={head[j]}>{cell}</td>
                   ),
                 )}
               </tr>

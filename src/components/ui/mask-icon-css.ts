@@ -7,7 +7,7 @@ import { MASK_ICONS, type TMaskIconName } from "./mask-icon";
 type TIconNode = [string, Record<string, string | number>][];
 
 /** One lucide drawing as a 24 × 24 stroked SVG, percent-encoded for a CSS url(). */
-export function svgDataUri(node: TIconNode): string {
+export function svgDataUri(node: TIconNode, strokeWidth = 2): string {
   const children = node
     .map(
       ([tag, attributes]) =>
@@ -17,8 +17,14 @@ export function svgDataUri(node: TIconNode): string {
           .join("")}/>`,
     )
     .join("");
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${children}</svg>`;
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>${children}</svg>`;
   return `data:image/svg+xml,${svg.replaceAll("%", "%25").replaceAll("#", "%23").replaceAll("<", "%3C").replaceAll(">", "%3E")}`;
+}
+
+/** The lucide icon a mask icon draws, and at what stroke width. */
+export function maskIconSource(name: TMaskIconName): { icon: string; strokeWidth: number } {
+  const entry: string | { icon: string; strokeWidth: number } = MASK_ICONS[name];
+  return typeof entry === "string" ? { icon: entry, strokeWidth: 2 } : entry;
 }
 
 async function iconNodeOf(lucideName: string): Promise<TIconNode> {
@@ -32,10 +38,10 @@ async function iconNodeOf(lucideName: string): Promise<TIconNode> {
 export async function maskIconCss(): Promise<string> {
   const names = Object.keys(MASK_ICONS) as TMaskIconName[];
   const rules = await Promise.all(
-    names.map(
-      async (name) =>
-        `  .icon-${name} {\n    --icon: url("${svgDataUri(await iconNodeOf(MASK_ICONS[name]))}");\n  }\n`,
-    ),
+    names.map(async (name) => {
+      const { icon, strokeWidth } = maskIconSource(name);
+      return `  .icon-${name} {\n    --icon: url("${svgDataUri(await iconNodeOf(icon), strokeWidth)}");\n  }\n`;
+    }),
   );
   return `/* Written by \`npm run icons\` from src/components/ui/mask-icon.tsx and lucide's drawings: do not edit. */
 @layer components {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MASK_ICONS, MaskIcon, type TMaskIconName } from "./mask-icon";
-import { maskIconCss, svgDataUri } from "./mask-icon-css";
+import { maskIconCss, maskIconSource, svgDataUri } from "./mask-icon-css";
 
 const names = Object.keys(MASK_ICONS) as TMaskIconName[];
 
@@ -25,7 +25,9 @@ describe("mask icons", () => {
       expect(uri).toMatch(/^data:image\/svg\+xml,%3Csvg /);
       const drawing = decodeURIComponent(uri.slice("data:image/svg+xml,".length));
       // Every element of lucide's icon is in the drawing, attributes and all.
-      const { __iconData } = (await import(`lucide-react/icons/${MASK_ICONS[name]}`)) as {
+      const { icon, strokeWidth } = maskIconSource(name);
+      expect(drawing).toContain(`stroke-width='${strokeWidth}'`);
+      const { __iconData } = (await import(`lucide-react/icons/${icon}`)) as {
         __iconData: { node: [string, Record<string, string>][] };
       };
       expect(__iconData.node.length).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import { cn } from "@/lib/cn";
  * the text colour, or a bg- class. Decorative only: the span is hidden from assistive technology,
  * so the words beside it must say what it means.
  *
- * Adding one: a line here (our class name: lucide's name), then `npm run icons`.
+ * Adding one: a line here (our class name: lucide's name, or lucide's name and a stroke width
+ * other than lucide's 2), then `npm run icons`.
  */
 export const MASK_ICONS = {
   activity: "activity",
@@ -17,6 +18,7 @@ export const MASK_ICONS = {
   "calendar-check": "calendar-check",
   "chart-line": "chart-line",
   check: "check",
+  "check-bold": { icon: "check", strokeWidth: 3 },
   "clipboard-list": "clipboard-list",
   dumbbell: "dumbbell",
   "heart-pulse": "heart-pulse",
@@ -30,7 +32,7 @@ export const MASK_ICONS = {
   stethoscope: "stethoscope",
   trash: "trash",
   zap: "zap",
-} as const;
+} as const satisfies Record<string, string | { icon: string; strokeWidth: number }>;
 
 export type TMaskIconName = keyof typeof MASK_ICONS;
 
