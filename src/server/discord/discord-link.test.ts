@@ -246,6 +246,9 @@ describe("linking", () => {
       accountId: DISCORD_ID,
       accessToken: null,
       refreshToken: null,
+      idToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
     });
     expect(rolesOf(DISCORD_ID)).toEqual([STAND_IN_BOT.roleId]);
     expect(await auditActions(userId)).toEqual(["discord_linked"]);
@@ -385,7 +388,14 @@ describe("unlinking", () => {
     await unlinkDiscord(userId);
     const rows = await getDb().select().from(account).where(eq(account.userId, userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ providerId: "discord", accessToken: null, refreshToken: null });
+    expect(rows[0]).toMatchObject({
+      providerId: "discord",
+      accessToken: null,
+      refreshToken: null,
+      idToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+    });
   });
 
   it("happens with the account's deletion, and the export never holds the tokens", async () => {

@@ -205,10 +205,7 @@ export async function completeDiscordLink(
         discordRoleGranted: false,
       })
       .where(eq(profile.userId, userId));
-    await tx
-      .update(account)
-      .set({ accessToken: null, refreshToken: null, accessTokenExpiresAt: null })
-      .where(eq(account.id, row.id));
+    await tx.update(account).set(NO_ACCOUNT_TOKENS).where(eq(account.id, row.id));
     await writeAuditLog(
       {
         action: "discord_linked",
@@ -225,6 +222,18 @@ export async function completeDiscordLink(
   );
   return "linked";
 }
+
+/**
+ * An account row's tokens, forgotten: the tokens live on the profile, encrypted, once a link is
+ * complete, and an unlinked person's row keeps none (decision 0027).
+ */
+const NO_ACCOUNT_TOKENS = {
+  accessToken: null,
+  refreshToken: null,
+  idToken: null,
+  accessTokenExpiresAt: null,
+  refreshTokenExpiresAt: null,
+} as const;
 
 /** The profile's Discord fields of a person without a link. */
 const UNLINKED = {
@@ -298,7 +307,7 @@ export async function unlinkDiscord(
       eq(account.accountId, discordId),
     );
     if (others.length > 0) await tx.delete(account).where(own);
-    else await tx.update(account).set({ accessToken: null, refreshToken: null }).where(own);
+    else await tx.update(account).set(NO_ACCOUNT_TOKENS).where(own);
     await writeAuditLog(
       {
         action:

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { profile, scheduledRuns } from "../db/schema";
 import { logger } from "../logger";
@@ -45,31 +45,38 @@ export async function reconcileDiscordRoles(now = new Date()): Promise<TReconcil
     strayRemoved: 0,
   };
   const db = getDb();
-  const expiring = await db
-    .select({ userId: profile.userId })
-    .from(profile)
-    .where(
-      and(
-        eq(profile.discordLinked, true),
-        lt(profile.discordTokenExpiry, new Date(now.getTime() + REFRESH_AHEAD_MS)),
-      ),
-    );
-  for (const { userId } of expiring)
-    await getDiscordAccessToken(userId, { now, refreshWithinMs: REFRESH_AHEAD_MS }).catch(
-      (error) => {
-        // Refused: unlinked (spec 8). Not answered: the link stands, tried again tomorrow.
-        if (error instanceof DiscordRefreshError && error.refused) report.unlinked += 1;
-        else report.failed += 1;
-      },
-    );
-
   const linked = await db
-    .select({ userId: profile.userId, discordId: profile.discordId })
+    .select({
+      userId: profile.userId,
+      discordId: profile.discordId,
+      tokenExpiry: profile.discordTokenExpiry,
+    })
     .from(profile)
     .where(eq(profile.discordLinked, true));
   /** Discord ids whose state we couldn't check tonight: they keep what they have. */
   const unchecked = new Set<string>();
+  const refreshBefore = now.getTime() + REFRESH_AHEAD_MS;
   for (const person of linked) {
+    // A token that would lapse before tomorrow's run is refreshed now.
+    if (person.tokenExpiry && person.tokenExpiry.getTime() < refreshBefore) {
+      const refused = await getDiscordAccessToken(person.userId, {
+        now,
+        refreshWithinMs: REFRESH_AHEAD_MS,
+      }).then(
+        () => false,
+        (error) => {
+          // Refused: unlinked (spec 8), which took the role back. Not answered: the link
+          // stands, tried again tomorrow.
+          if (error instanceof DiscordRefreshError && error.refused) return true;
+          report.failed += 1;
+          return false;
+        },
+      );
+      if (refused) {
+        report.unlinked += 1;
+        continue;
+      }
+    }
     report.checked += 1;
     try {
       const outcome = await syncDiscordRole(person.userId, { now, join: false });
