@@ -12,7 +12,11 @@
 //     answers (its ceiling); every set the server said it saved is counted back from the exports.
 // Any error or non-2xx response is reported and fails the run.
 //
-// Usage: npm run bench [-- --modes pg,pglite] [--duration 10] [--connections 50] [--check]
+// With --cpu it also prints the server's own CPU time per request for each page (its utime and
+// stime from /proc, over a fixed number of requests at 10 connections after a warm-up): steadier
+// than requests per second on a shared machine, and the way to compare two builds (decision 0021).
+//
+// Usage: npm run bench [-- --modes pg,pglite] [--duration 10] [--connections 50] [--check] [--cpu]
 //   PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database
 //   "wristwise_bench" (created when missing), else postgres://postgres@127.0.0.1:5432/.
 //   --check exits 1 when a goal of issue #15 is missed.
@@ -34,6 +38,7 @@ const modes = arg("modes", "pg,pglite").split(",");
 const duration = Number(arg("duration", 10));
 const connections = Number(arg("connections", 50));
 const check = process.argv.includes("--check");
+const cpu = process.argv.includes("--cpu");
 const port = Number(arg("port", 3300));
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = "wristwise-demo";
@@ -129,6 +134,27 @@ function cannon(opts) {
   return new Promise((resolve, reject) =>
     autocannon({ connections, duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
   );
+}
+
+/** CPU time (user and system) a process has used so far, in ms. Linux only. */
+function cpuMsOf(pid) {
+  // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The server's CPU per request for one page: 300 requests to warm up, then 1,500 measured. */
+async function cpuPerRequest(server, pagePath, cookie) {
+  const opts = { url: base + pagePath, headers: cookie ? { cookie } : {}, connections: 10 };
+  await new Promise((resolve, reject) =>
+    autocannon({ ...opts, amount: 300 }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+  const before = cpuMsOf(server.pid);
+  const r = await new Promise((resolve, reject) =>
+    autocannon({ ...opts, amount: 1500 }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
+  if (r.errors + r.timeouts + r.non2xx > 0) missed += 1;
+  return (cpuMsOf(server.pid) - before) / 1500;
 }
 
 /** Requests per second for one page, with its p99 and anything that was not a 2xx. */
@@ -314,6 +340,13 @@ for (const mode of modes) {
     console.log(
       `  ${pad("/bench/dynamic again", 32)} ${pad(fmt(again.rps), 7)} (the floor moved ${fmt(((again.rps - dynamicFloor.rps) / dynamicFloor.rps) * 100)} % during the run)`,
     );
+    if (cpu) {
+      console.log("  server CPU per request (ms, 1,500 requests at 10 connections):");
+      for (const p of ["/bench/static", "/", "/bench/dynamic"])
+        console.log(`    ${pad(p, 30)} ${fmt(await cpuPerRequest(server, p), 2)}`);
+      for (const p of SIGNED_IN_PAGES)
+        console.log(`    ${pad(p, 30)} ${fmt(await cpuPerRequest(server, p, cookie), 2)}`);
+    }
     const unknown = await fetch(`${base}/no-such-page`, {
       headers: { cookie },
       redirect: "manual",
