@@ -17,34 +17,32 @@ export function ActionCards({ cards }: { cards: readonly TDashboardCard[] }) {
       aria-label="What you can do"
       data-tour="dashboard-actions"
     >
-      {cards.map((card) => {
-        return (
-          <li key={card.key}>
-            <Link
-              href={card.href}
-              className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[0_1px_2px_rgba(28,38,41,0.06)] transition-colors hover:border-brand hover:bg-brand-soft/40"
-            >
-              <span className="flex items-center gap-3">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-                  <MaskIcon name={ICONS[card.key]} className="size-5" />
-                </span>
-                <span className="text-lg font-semibold text-ink group-hover:underline">
-                  {card.title}
-                </span>
-                {card.proOnly ? (
-                  <span className="ml-auto rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
-                    Pro
-                  </span>
-                ) : null}
+      {cards.map((card) => (
+        <li key={card.key}>
+          <Link
+            href={card.href}
+            className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[0_1px_2px_rgba(28,38,41,0.06)] transition-colors hover:border-brand hover:bg-brand-soft/40"
+          >
+            <span className="flex items-center gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+                <MaskIcon name={ICONS[card.key]} className="size-5" />
               </span>
-              <span className="mt-3 text-ink">{card.status}</span>
-              {card.detail ? (
-                <span className="mt-2 block text-sm text-ink-muted">{card.detail}</span>
+              <span className="text-lg font-semibold text-ink group-hover:underline">
+                {card.title}
+              </span>
+              {card.proOnly ? (
+                <span className="ml-auto rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                  Pro
+                </span>
               ) : null}
-            </Link>
-          </li>
-        );
-      })}
+            </span>
+            <span className="mt-3 text-ink">{card.status}</span>
+            {card.detail ? (
+              <span className="mt-2 block text-sm text-ink-muted">{card.detail}</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

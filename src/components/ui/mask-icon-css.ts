@@ -43,9 +43,10 @@ export async function maskIconCss(): Promise<string> {
       return `  .icon-${name} {\n    --icon: url("${svgDataUri(await iconNodeOf(icon), strokeWidth)}");\n  }\n`;
     }),
   );
+  const selectors = names.map((name) => `  .icon-${name}`).join(",\n");
   return `/* Written by \`npm run icons\` from src/components/ui/mask-icon.tsx and lucide's drawings: do not edit. */
 @layer components {
-${names.map((name) => `  .icon-${name}`).join(",\n")} {
+${selectors} {
     display: inline-block;
     flex-shrink: 0;
     width: 1em;
@@ -56,7 +57,7 @@ ${names.map((name) => `  .icon-${name}`).join(",\n")} {
 ${rules.join("")}}
 /* Forced colours replace backgrounds: keep the icon in the text colour the system chose. */
 @media (forced-colors: active) {
-${names.map((name) => `  .icon-${name}`).join(",\n")} {
+${selectors} {
     forced-color-adjust: none;
   }
 }
