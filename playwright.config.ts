@@ -19,10 +19,13 @@ export const discordPort = port + 4;
 export const E2E_VAPID_PUBLIC_KEY =
   "BKpi4wj-oT31c4vBhEc4mZ3sv-G9ZNGMT_aStIiWEAT3SdfIQYQA75nt-0nz9-2AmuWswB5ztNAEpCLT-ivhXL8";
 
+const shellQuoted = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
+
 function server(serverPort: number, extraEnv: Record<string, string>) {
   const url = `http://localhost:${serverPort}`;
   return {
-    command: ["node", ...nextStartArgs(serverPort)].join(" "),
+    // Each argument quoted for the shell Playwright runs it in: a checkout path may hold a space.
+    command: ["node", ...nextStartArgs(serverPort)].map(shellQuoted).join(" "),
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -60,3 +60,54 @@ describe("calendar arithmetic", () => {
     expect(hourOf(new Date("2026-11-23T06:30:00Z"), "UTC")).toBe(6);
   });
 });
+
+describe("dayKeyOf, remembered per zone and minute (issue #15)", () => {
+  const fresh = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(at);
+
+  it.each([
+    ["America/Los_Angeles", "2026-03-06T00:00:00Z"], // clocks go forward on 8 March
+    ["America/Los_Angeles", "2026-10-30T00:00:00Z"], // and back on 1 November
+    ["Europe/London", "2026-10-23T00:00:00Z"],
+    ["Asia/Kathmandu", "2026-11-20T00:00:00Z"], // +5:45
+    ["Australia/Lord_Howe", "2026-04-01T00:00:00Z"], // a half-hour daylight saving change
+    ["Pacific/Chatham", "2026-09-24T00:00:00Z"], // +12:45 and +13:45
+    ["UTC", "2026-11-20T00:00:00Z"],
+  ])(
+    "agrees with formatting each instant afresh in %s, every 7 minutes for 4 days from %s",
+    (timeZone, from) => {
+      const start = new Date(from).getTime();
+      for (let m = 0; m < 4 * 24 * 60; m += 7) {
+        // Seconds into the minute too: every instant of one minute shares its day.
+        const at = new Date(start + m * 60_000 + (m % 60) * 1000);
+        expect(dayKeyOf(at, timeZone)).toBe(fresh(at, timeZone));
+      }
+    },
+  );
+
+  it.each([
+    ["the minute before local midnight", "2026-11-23T07:59:59.999Z", "2026-11-22"],
+    ["local midnight", "2026-11-23T08:00:00.000Z", "2026-11-23"],
+    ["the minute before local midnight, asked again", "2026-11-23T07:59:00.000Z", "2026-11-22"],
+  ])("Los Angeles: %s", (_label, iso, day) => {
+    expect(dayKeyOf(new Date(iso), "America/Los_Angeles")).toBe(day);
+  });
+
+  it("works out instants before 1972 afresh: Monrovia's offset then had seconds (-0:44:30)", () => {
+    // The same UTC minute straddles Monrovia's midnight.
+    expect(dayKeyOf(new Date("1970-06-01T00:44:00Z"), "Africa/Monrovia")).toBe("1970-05-31");
+    expect(dayKeyOf(new Date("1970-06-01T00:44:45Z"), "Africa/Monrovia")).toBe("1970-06-01");
+    expect(dayKeyOf(new Date("1970-06-01T00:44:00Z"), "Africa/Monrovia")).toBe("1970-05-31");
+  });
+
+  it("refuses an invalid date and an unknown zone", () => {
+    expect(() => dayKeyOf(new Date("not a date"), "UTC")).toThrow(RangeError);
+    expect(() => dayKeyOf(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(timeZoneOr("Mars/Olympus_Mons")).toBe("UTC");
+  });
+});

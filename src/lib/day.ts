@@ -1,3 +1,5 @@
+import { remembered } from "./remembered";
+
 // Calendar days in the person's own time zone. "Today" on a dashboard is the person's today, not
 // the server's: an evening log in California must not count towards tomorrow.
 
@@ -8,7 +10,7 @@ export const DEFAULT_TIME_ZONE = "UTC";
 /** A time zone name the runtime knows, else the default: the cookie is input like any other. */
 export function timeZoneOr(value: string | undefined | null): string {
   if (!value || value.length > 64) return DEFAULT_TIME_ZONE;
-  if (formatters.has(value)) return value;
+  if (dayFormats.has(value)) return value;
   try {
     dayKeyOf(new Date(0), value);
     return value;
@@ -17,30 +19,42 @@ export function timeZoneOr(value: string | undefined | null): string {
   }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-// The last answer per Date object: the dashboard sorts each set into its day three times (issue
-// #15). Checked against the instant and the zone, so a Date changed since, or another zone, is
-// worked out afresh.
-const lastDayOf = new WeakMap<Date, { ms: number; timeZone: string; day: string }>();
+const MINUTE_MS = 60_000;
+/**
+ * Since 1972 every time zone's offset is a whole number of minutes and changes on a whole minute,
+ * so every instant of one UTC minute falls on the same calendar day in any zone: answers are
+ * remembered per zone and minute (issue #15: a page sorts each logged set into its day).
+ * Earlier instants are worked out each time (some zones then ran on offsets with seconds).
+ */
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1972, 0, 1);
+const dayFormats = new Map<
+  string,
+  { format: Intl.DateTimeFormat; dayOfMinute: (minute: number) => string }
+>();
 
-/** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
-export function dayKeyOf(at: Date, timeZone: string): string {
-  const ms = at.getTime();
-  const last = lastDayOf.get(at);
-  if (last && last.ms === ms && last.timeZone === timeZone) return last.day;
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
+function dayFormatOf(timeZone: string) {
+  let zone = dayFormats.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
     });
-    formatters.set(timeZone, format);
+    zone = { format, dayOfMinute: remembered((minute) => format.format(minute * MINUTE_MS)) };
+    dayFormats.set(timeZone, zone);
   }
-  const day = format.format(at);
-  lastDayOf.set(at, { ms, timeZone, day });
-  return day;
+  return zone;
+}
+
+/** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
+export function dayKeyOf(at: Date, timeZone: string): string {
+  const zone = dayFormatOf(timeZone);
+  const ms = at.getTime();
+  // An invalid date (NaN) is formatted as it is, and throws.
+  return ms >= WHOLE_MINUTE_OFFSETS_FROM
+    ? zone.dayOfMinute(Math.floor(ms / MINUTE_MS))
+    : zone.format.format(at);
 }
 
 /** The day `days` after (or before, if negative) a "YYYY-MM-DD" day. */
@@ -50,10 +64,14 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The Monday that starts the week of a "YYYY-MM-DD" day. */
-export function weekStartOf(day: string): string {
+const mondayOfDay = remembered((day: string) => {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7));
+});
+
+/** The Monday that starts the week of a "YYYY-MM-DD" day. */
+export function weekStartOf(day: string): string {
+  return mondayOfDay(day);
 }
 
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();

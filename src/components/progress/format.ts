@@ -2,6 +2,7 @@ import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TTrend } from "@/domain/program/weekly-trend";
 import type { TPainSummary } from "@/domain/progress/pain-trend";
 import { changeText } from "@/domain/progress/quickdash-history";
+import { remembered } from "@/lib/remembered";
 
 const shortDay = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -16,14 +17,10 @@ const longDay = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** "3 Nov" for a "YYYY-MM-DD" day (chart axes, table rows). */
-export function shortDate(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
-}
+export const shortDate = remembered((day: string) => shortDay.format(new Date(`${day}T00:00:00Z`)));
 
 /** "Monday 3 November" for a "YYYY-MM-DD" day (calendar labels). */
-export function longDate(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
-}
+export const longDate = remembered((day: string) => longDay.format(new Date(`${day}T00:00:00Z`)));
 
 export const PAIN_DIRECTION_WORD: Record<TTrend, string> = {
   better: "Easing",

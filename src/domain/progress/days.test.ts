@@ -24,3 +24,32 @@ it("daysBetween counts whole days either way", () => {
   expect(daysBetween("2026-10-25", "2026-11-22")).toBe(28);
   expect(daysBetween("2026-11-22", "2026-10-25")).toBe(-28);
 });
+
+it.each([
+  ["the first millisecond of a day", "2026-11-22T00:00:00.000Z", "2026-11-22"],
+  ["the last millisecond of the same day", "2026-11-22T23:59:59.999Z", "2026-11-22"],
+  ["the last millisecond before 1970", "1969-12-31T23:59:59.999Z", "1969-12-31"],
+  ["the first of 1970", "1970-01-01T00:00:00.000Z", "1970-01-01"],
+  ["a leap day", "2028-02-29T12:00:00.000Z", "2028-02-29"],
+])("dayOf, asked again after other days: %s", (_label, iso, day) => {
+  // Its remembered answers are per whole UTC day, so asking twice, in any order, agrees.
+  expect(dayOf(new Date(iso))).toBe(day);
+  expect(dayOf(new Date(iso))).toBe(day);
+});
+
+it("dayOf and mondayOf stay right after more days than they remember", () => {
+  const start = new Date("2020-01-01T06:00:00.000Z").getTime();
+  for (let i = 0; i < 5000; i++) {
+    const at = new Date(start + i * 24 * 60 * 60 * 1000);
+    const day = at.toISOString().slice(0, 10);
+    expect(dayOf(at)).toBe(day);
+    const weekday = (at.getUTCDay() + 6) % 7;
+    expect(mondayOf(day)).toBe(
+      new Date(at.getTime() - weekday * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    );
+  }
+});
+
+it("dayOf refuses an invalid date, as formatting it would", () => {
+  expect(() => dayOf(new Date("not a date"))).toThrow(RangeError);
+});

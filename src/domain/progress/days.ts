@@ -4,11 +4,21 @@
 // One calendar arithmetic for the whole app: src/lib/day.ts.
 export { addDays, weekStartOf as mondayOf } from "@/lib/day";
 
+import { remembered } from "@/lib/remembered";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Remembered by whole days since 1970: the statistics ask for the day of every logged set,
+// several times (issue #15), and a division and a lookup cost far less than formatting a date.
+const dayOfIndex = remembered((index: number) =>
+  new Date(index * DAY_MS).toISOString().slice(0, 10),
+);
 
 /** The UTC calendar day of a moment: "2026-11-22". */
 export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  const ms = date.getTime();
+  // An invalid date is formatted as it is, and throws.
+  return Number.isNaN(ms) ? date.toISOString() : dayOfIndex(Math.floor(ms / DAY_MS));
 }
 
 /** The start (00:00 UTC) of a day string, as a Date. */

@@ -51,7 +51,11 @@ export type TExerciseProgression = { slug: string; weighted: boolean; sessions: 
  */
 export function loadProgressionOf(logs: readonly TSetLog[]): TExerciseProgression[] {
   const bySlug = new Map<string, TSetLog[]>();
-  for (const log of logs) bySlug.set(log.slug, [...(bySlug.get(log.slug) ?? []), log]);
+  for (const log of logs) {
+    const sets = bySlug.get(log.slug);
+    if (sets) sets.push(log);
+    else bySlug.set(log.slug, [log]);
+  }
   return [...bySlug.entries()]
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
     .map(([slug, sets]) => {
@@ -59,7 +63,9 @@ export function loadProgressionOf(logs: readonly TSetLog[]): TExerciseProgressio
       const byDay = new Map<string, TSetLog[]>();
       for (const s of sets) {
         const day = dayOf(s.loggedAt);
-        byDay.set(day, [...(byDay.get(day) ?? []), s]);
+        const daySets = byDay.get(day);
+        if (daySets) daySets.push(s);
+        else byDay.set(day, [s]);
       }
       const sessions = [...byDay.entries()]
         .sort((a, b) => a[0].localeCompare(b[0]))

@@ -33,7 +33,9 @@ export function dailyPainOf(
   const setPains = new Map<string, number[]>();
   for (const s of sets) {
     const day = dayOf(s.loggedAt);
-    setPains.set(day, [...(setPains.get(day) ?? []), s.pain]);
+    const pains = setPains.get(day);
+    if (pains) pains.push(s.pain);
+    else setPains.set(day, [s.pain]);
   }
   for (const [day, pains] of setPains) {
     const avg = mean(pains);
