@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type TDb } from "./client";
+import { withRowMapper } from "./row-mapper";
 
 /**
  * A query on a hot path (every signed-in page, every logged set), built once per database and run
@@ -9,7 +10,7 @@ import { getDb, type TDb } from "./client";
  * `.prepare(name)`, with values as `sql.placeholder`s. On PostgreSQL the name is the statement's
  * name on each connection, so it must be unique in the app (prepared.test.ts); PGlite ignores it.
  * Placeholder values reach the driver as they are, with no column mapping: pass an instant as an
- * ISO string.
+ * ISO string. Rows are mapped by a function worked out once for the query (row-mapper.ts).
  */
 export function preparedQuery<TQuery>(build: (db: TDb) => TQuery): () => TQuery {
   // Per database: the tests and the bench open and close it more than once in one process.
@@ -18,7 +19,7 @@ export function preparedQuery<TQuery>(build: (db: TDb) => TQuery): () => TQuery 
     const db = getDb();
     let query = byDb.get(db);
     if (!query) {
-      query = build(db);
+      query = withRowMapper(build(db));
       byDb.set(db, query);
     }
     return query;
