@@ -98,11 +98,26 @@ describe("dayKeyOf, remembered per zone and minute (issue #15)", () => {
     expect(dayKeyOf(new Date(iso), "America/Los_Angeles")).toBe(day);
   });
 
-  it("works out instants before 1972 afresh: Monrovia's offset then had seconds (-0:44:30)", () => {
-    // The same UTC minute straddles Monrovia's midnight.
-    expect(dayKeyOf(new Date("1970-06-01T00:44:00Z"), "Africa/Monrovia")).toBe("1970-05-31");
-    expect(dayKeyOf(new Date("1970-06-01T00:44:45Z"), "Africa/Monrovia")).toBe("1970-06-01");
-    expect(dayKeyOf(new Date("1970-06-01T00:44:00Z"), "Africa/Monrovia")).toBe("1970-05-31");
+  it.each([
+    ["1970-06-01T00:44:00Z", "1970-05-31"],
+    ["1970-06-01T00:44:45Z", "1970-06-01"],
+    // Its last week on that offset: 1 to 7 January 1972.
+    ["1972-01-03T00:44:00Z", "1972-01-02"],
+    ["1972-01-03T00:44:45Z", "1972-01-03"],
+  ])(
+    "works out instants before 1973 afresh: Monrovia's offset had seconds (-0:44:30), %s",
+    (iso, day) => {
+      // Each pair is one UTC minute straddling Monrovia's midnight, asked twice.
+      expect(dayKeyOf(new Date(iso), "Africa/Monrovia")).toBe(day);
+      expect(dayKeyOf(new Date(iso), "Africa/Monrovia")).toBe(day);
+    },
+  );
+
+  it("keeps a zone name's own letter case apart, and answers as Intl does for each", () => {
+    const at = new Date("2026-11-23T07:30:00Z");
+    expect(dayKeyOf(at, "America/Los_Angeles")).toBe("2026-11-22");
+    expect(dayKeyOf(at, "america/los_angeles")).toBe("2026-11-22");
+    expect(dayKeyOf(at, "UTC")).toBe("2026-11-23");
   });
 
   it("refuses an invalid date and an unknown zone", () => {

@@ -10,9 +10,8 @@ export const DEFAULT_TIME_ZONE = "UTC";
 /** A time zone name the runtime knows, else the default: the cookie is input like any other. */
 export function timeZoneOr(value: string | undefined | null): string {
   if (!value || value.length > 64) return DEFAULT_TIME_ZONE;
-  if (dayFormats.has(value)) return value;
   try {
-    dayKeyOf(new Date(0), value);
+    dayFormatOf(value); // Intl refuses a zone it does not know
     return value;
   } catch {
     return DEFAULT_TIME_ZONE;
@@ -21,40 +20,39 @@ export function timeZoneOr(value: string | undefined | null): string {
 
 const MINUTE_MS = 60_000;
 /**
- * Since 1972 every time zone's offset is a whole number of minutes and changes on a whole minute,
- * so every instant of one UTC minute falls on the same calendar day in any zone: answers are
- * remembered per zone and minute (issue #15: a page sorts each logged set into its day).
- * Earlier instants are worked out each time (some zones then ran on offsets with seconds).
+ * Since 1973 every time zone's offset is a whole number of minutes and changes on a whole minute
+ * (the last with seconds, Monrovia's -0:44:30, ended on 7 January 1972), so every instant of one
+ * UTC minute falls on the same calendar day in any zone: answers are remembered per zone and
+ * minute (issue #15: a page sorts each logged set into its day). Earlier instants are worked out
+ * each time.
  */
-const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1972, 0, 1);
-const dayFormats = new Map<
-  string,
-  { format: Intl.DateTimeFormat; dayOfMinute: (minute: number) => string }
->();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
 
-function dayFormatOf(timeZone: string) {
-  let zone = dayFormats.get(timeZone);
-  if (!zone) {
-    const format = new Intl.DateTimeFormat("en-CA", {
+// One formatter per zone name, and the days they gave, both bounded: the zone comes from a cookie,
+// and Intl accepts any letter case of a name, so a client could otherwise add names without end.
+const dayFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
-    });
-    zone = { format, dayOfMinute: remembered((minute) => format.format(minute * MINUTE_MS)) };
-    dayFormats.set(timeZone, zone);
-  }
-  return zone;
-}
+    }),
+  { held: 512 },
+);
+const dayOfZoneMinute = remembered(
+  (timeZone: string, minute: number) => dayFormatOf(timeZone).format(minute * MINUTE_MS),
+  { held: 8192, keyOf: (timeZone, minute) => `${minute} ${timeZone}` },
+);
 
 /** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
 export function dayKeyOf(at: Date, timeZone: string): string {
-  const zone = dayFormatOf(timeZone);
+  const format = dayFormatOf(timeZone); // throws for a zone Intl does not know
   const ms = at.getTime();
   // An invalid date (NaN) is formatted as it is, and throws.
   return ms >= WHOLE_MINUTE_OFFSETS_FROM
-    ? zone.dayOfMinute(Math.floor(ms / MINUTE_MS))
-    : zone.format.format(at);
+    ? dayOfZoneMinute(timeZone, Math.floor(ms / MINUTE_MS))
+    : format.format(at);
 }
 
 /** The day `days` after (or before, if negative) a "YYYY-MM-DD" day. */

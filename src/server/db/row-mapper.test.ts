@@ -117,9 +117,25 @@ describe("rows of a prepared query", () => {
       ["u1", null, true], // first column null, a later one not: drizzle still nulls the object
       ["u1", "u1", false],
     ];
-    for (const joins of [{ user: true, profile: false }, { user: true, profile: true }, undefined])
+    // An object holding columns of two tables is never nulled; a deeper path is nested as drizzle does.
+    const mixed = [
+      { path: ["profile", "userId"], field: profile.userId },
+      { path: ["profile", "email"], field: user.email },
+      { path: ["deep", "inner", "id"], field: user.id },
+    ];
+    for (const joins of [
+      { user: true, profile: false },
+      { user: true, profile: true },
+      undefined,
+    ]) {
       for (const row of rows)
         expect(rowMapperOf(fields, joins)(row)).toEqual(mapResultRow(fields, row, joins));
+      for (const row of [
+        [null, null, "u1"],
+        [null, "a@example.com", "u1"],
+      ])
+        expect(rowMapperOf(mixed, joins)(row)).toEqual(mapResultRow(mixed, row, joins));
+    }
   });
 
   it("leaves a query it cannot map alone: no fields, or a mapper already set", () => {
