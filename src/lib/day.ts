@@ -62,35 +62,27 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const mondayOfDay = remembered((day: string) => {
+/** The Monday that starts the week of a "YYYY-MM-DD" day. */
+export const weekStartOf = remembered((day: string): string => {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7));
 });
 
-/** The Monday that starts the week of a "YYYY-MM-DD" day. */
-export function weekStartOf(day: string): string {
-  return mondayOfDay(day);
-}
-
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+// Bounded per zone name like dayFormatOf above: the zone can come from a cookie.
+const hourFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }),
+  { held: 512 },
+);
 
 /** The hour of an instant in a time zone, 0-23. */
 export function hourOf(at: Date, timeZone: string): number {
-  let format = hourFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" });
-    hourFormatters.set(timeZone, format);
-  }
-  return Number(format.format(at));
+  return Number(hourFormatOf(timeZone).format(at));
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-export function zoneOffsetAt(ms: number, timeZone: string): number {
-  let format = offsetFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+const offsetFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -99,9 +91,13 @@ export function zoneOffsetAt(ms: number, timeZone: string): number {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    });
-    offsetFormatters.set(timeZone, format);
-  }
+    }),
+  { held: 512 },
+);
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffsetAt(ms: number, timeZone: string): number {
+  const format = offsetFormatOf(timeZone);
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
   const wall = Date.UTC(
