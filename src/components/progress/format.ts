@@ -1,7 +1,9 @@
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TTrend } from "@/domain/program/weekly-trend";
 import type { TPainSummary } from "@/domain/progress/pain-trend";
+import type { TProgressModel } from "@/domain/progress/progress-model";
 import { changeText } from "@/domain/progress/quickdash-history";
+import { formatDate } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
 
 const shortDay = new Intl.DateTimeFormat("en-GB", {
@@ -45,4 +47,19 @@ export function signedChange(change: number | null): string {
   if (points === "0") return "0 (no change)";
   const sign = change > 0 ? "+" : "−";
   return `${sign}${points} (${changeText(change).replace(/^.* \(|\)$/g, "")})`;
+}
+
+/** A history longer than the 8 weeks shown, in one line: the first day ever logged against the latest. */
+export function sinceSentence(
+  p: Pick<TProgressModel["progression"][number], "weighted" | "since">,
+  unit: string,
+): string {
+  if (!p.since) return "";
+  const { first, latest } = p.since;
+  const change = (from: number, to: number, suffix: string) =>
+    from === to ? `stayed at ${from}${suffix}` : `went from ${from} to ${to}${suffix}`;
+  const start = `Since your first log on ${formatDate(first.day)}`;
+  return p.weighted
+    ? `${start}, your heaviest weight ${change(first.weight ?? 0, latest.weight ?? 0, ` ${unit}`)}, and your best set at it ${change(first.bestReps, latest.bestReps, " reps")}.`
+    : `${start}, your best set ${change(first.bestReps, latest.bestReps, "")}.`;
 }

@@ -7,7 +7,13 @@ import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
 import { formatDate } from "@/lib/format-date";
 import { AdherenceCalendar } from "./adherence-calendar";
-import { PAIN_DIRECTION_WORD, painSentence, shortDate, signedChange } from "./format";
+import {
+  PAIN_DIRECTION_WORD,
+  painSentence,
+  shortDate,
+  signedChange,
+  sinceSentence,
+} from "./format";
 import { PainChart, ProgressionChart, QuickDashChart, VolumeChart } from "./lazy-charts";
 
 export const MEANINGFUL_WORDS = `A change of ${MEANINGFUL_CHANGE} points or more is one most people notice.`;
@@ -203,7 +209,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
       <Section
         id="progression-heading"
         title="Load progression"
-        intro="The most-logged exercises: the heaviest weight each day, and the best set at it."
+        intro="The most-logged exercises: the heaviest weight each day, and the best set at it, for the last 8 weeks. Every earlier day is in the CSV download."
       >
         {model.progression.length === 0 ? (
           <p className="text-sm text-ink">Log a set from your exercise program to see it here.</p>
@@ -211,24 +217,31 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
           model.progression.map((p) => (
             <div key={p.slug} className="space-y-3">
               <h3 className="font-semibold text-ink">{p.name}</h3>
-              <ProgressionChart
-                model={model}
-                slug={p.slug}
-                label={`${p.name}: ${p.weighted ? "heaviest weight and best set" : "best set"} by day`}
-              />
-              <NumbersTable
-                caption={`${p.name} by day`}
-                head={
-                  p.weighted
-                    ? ["Date", `Heaviest (${unit})`, "Best set (reps)"]
-                    : ["Date", "Best set"]
-                }
-                rows={p.sessions.map((s) =>
-                  p.weighted
-                    ? [shortDate(s.day), s.weight ?? dash, s.bestReps]
-                    : [shortDate(s.day), s.bestReps],
-                )}
-              />
+              {p.since ? <p className="text-sm text-ink">{sinceSentence(p, unit)}</p> : null}
+              {p.sessions.length === 0 ? (
+                <p className="text-sm text-ink">Not logged in the last 8 weeks.</p>
+              ) : (
+                <>
+                  <ProgressionChart
+                    model={model}
+                    slug={p.slug}
+                    label={`${p.name}: ${p.weighted ? "heaviest weight and best set" : "best set"} by day`}
+                  />
+                  <NumbersTable
+                    caption={`${p.name} by day`}
+                    head={
+                      p.weighted
+                        ? ["Date", `Heaviest (${unit})`, "Best set (reps)"]
+                        : ["Date", "Best set"]
+                    }
+                    rows={p.sessions.map((s) =>
+                      p.weighted
+                        ? [shortDate(s.day), s.weight ?? dash, s.bestReps]
+                        : [shortDate(s.day), s.bestReps],
+                    )}
+                  />
+                </>
+              )}
             </div>
           ))
         )}

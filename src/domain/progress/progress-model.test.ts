@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleLoadDaysOf, sampleQuickDashOf, sampleSetsOf } from "@/content/sample/history";
 import { sampleProgramInput } from "@/content/sample/program-input";
 import { generateProgram } from "@/domain/program/generate-program";
@@ -57,4 +57,48 @@ it("shows load volume in kg for kg users", () => {
   expect(model.progression[0]?.sessions[0]?.weight).toBe(4.5);
   expect(model.retakeDue).toBe(false);
   expect(model.adherencePercent).toBeNull();
+});
+
+describe("the load progression shows the last 8 weeks, with a longer history in one line", () => {
+  // now is Sunday 22 November 2026: the 8 weeks (56 days) start on Monday 28 September.
+  const curl = (day: string, weightLbs: number, reps: number) => ({
+    slug: "wrist-extension-curl",
+    reps,
+    weightLbs,
+    restBreaks: 0,
+    pain: 1,
+    loggedAt: new Date(`${day}T18:00:00Z`),
+  });
+  const progressionOf = (sets: ReturnType<typeof curl>[]) =>
+    progressModelOf({ sets, loads: [], measures: [], sessionsPerWeek: [], unit: "lbs", now })
+      .progression[0];
+
+  it.each([
+    ["all in the 8 weeks", ["2026-09-28", "2026-11-22"], ["2026-09-28", "2026-11-22"], null],
+    [
+      "one day before them",
+      ["2026-09-27", "2026-09-28", "2026-11-22"],
+      ["2026-09-28", "2026-11-22"],
+      ["2026-09-27", "2026-11-22"],
+    ],
+    ["only days before them", ["2026-01-05", "2026-09-27"], [], ["2026-01-05", "2026-09-27"]],
+    ["one day, the first of the 8 weeks", ["2026-09-28"], ["2026-09-28"], null],
+    ["one day, the last before them", ["2026-09-27"], [], ["2026-09-27", "2026-09-27"]],
+  ] as const)("%s", (_label, days, shown, since) => {
+    const p = progressionOf(days.map((d, i) => curl(d, 2 + i, 10 + i)));
+    expect(p?.sessions.map((s) => s.day)).toEqual(shown);
+    expect(p?.since ? [p.since.first.day, p.since.latest.day] : null).toEqual(since);
+  });
+
+  it("keeps the first day's and the latest day's numbers for the line", () => {
+    const p = progressionOf([
+      curl("2026-03-03", 2, 10),
+      curl("2026-03-03", 2, 12),
+      curl("2026-11-20", 6, 15),
+    ]);
+    expect(p?.since).toEqual({
+      first: { day: "2026-03-03", weight: 2, bestReps: 12 },
+      latest: { day: "2026-11-20", weight: 6, bestReps: 15 },
+    });
+  });
 });

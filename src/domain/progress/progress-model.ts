@@ -24,6 +24,9 @@ import type { TLoadDay, TQuickDashMeasure, TSetLog } from "./types";
 /** How many exercises the load progression chart follows (the most-logged ones). */
 export const PROGRESSION_EXERCISES = 3;
 
+/** One day of an exercise: weight in the person's unit, null for unweighted exercises. */
+export type TProgressionDay = { day: string; weight: number | null; bestReps: number };
+
 export type TProgressModel = {
   unit: TWeightUnit;
   totals: { sets: number; loadDays: number };
@@ -38,8 +41,13 @@ export type TProgressModel = {
     slug: string;
     name: string;
     weighted: boolean;
-    /** weight in the person's unit; null for unweighted exercises. */
-    sessions: { day: string; weight: number | null; bestReps: number }[];
+    /** The days of the last 8 weeks (the pain chart's), oldest first. */
+    sessions: TProgressionDay[];
+    /**
+     * With days before those 8 weeks: the first day ever logged and the latest, so a long history
+     * still reads in one line (every day is in the CSV). Null when it all fits in the 8 weeks.
+     */
+    since: { first: TProgressionDay; latest: TProgressionDay } | null;
   }[];
   dailyPain: TDailyPain[];
   quickDash: {
@@ -77,6 +85,9 @@ export function progressModelOf(options: {
   );
   const allPain = dailyPainOf(sets, loads);
   const targetDaysPerWeek = targetDaysPerWeekOf(options.sessionsPerWeek);
+  // The charts' 8 weeks: pain and the load progression day by day (issue #15: a year of logs
+  // drew 365 rows a table, and the page grew with every day logged).
+  const chartStart = chartStartOf(now);
   return {
     unit,
     totals: { sets: sets.length, loadDays: loads.length },
@@ -98,17 +109,25 @@ export function progressModelOf(options: {
     progression: loadProgressionOf(sets)
       .sort((a, b) => Number(b.weighted) - Number(a.weighted))
       .slice(0, PROGRESSION_EXERCISES)
-      .map((p) => ({
-        slug: p.slug,
-        name: findExercise(p.slug)?.name ?? p.slug,
-        weighted: p.weighted,
-        sessions: p.sessions.map((s) => ({
-          day: s.day,
-          weight: s.heaviestLbs === null ? null : weightIn(s.heaviestLbs, unit),
-          bestReps: s.bestReps,
-        })),
-      })),
-    dailyPain: allPain.filter((d) => d.day >= chartStartOf(now)),
+      .map((p) => {
+        const days = p.sessions.map(
+          (s): TProgressionDay => ({
+            day: s.day,
+            weight: s.heaviestLbs === null ? null : weightIn(s.heaviestLbs, unit),
+            bestReps: s.bestReps,
+          }),
+        );
+        const first = days[0];
+        const latest = days.at(-1);
+        return {
+          slug: p.slug,
+          name: findExercise(p.slug)?.name ?? p.slug,
+          weighted: p.weighted,
+          sessions: days.filter((d) => d.day >= chartStart),
+          since: first && latest && first.day < chartStart ? { first, latest } : null,
+        };
+      }),
+    dailyPain: allPain.filter((d) => d.day >= chartStart),
     quickDash: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     calendar,
     targetDaysPerWeek,
