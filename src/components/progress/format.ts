@@ -49,17 +49,35 @@ export function signedChange(change: number | null): string {
   return `${sign}${points} (${changeText(change).replace(/^.* \(|\)$/g, "")})`;
 }
 
-/** A history longer than the 8 weeks shown, in one line: the first day ever logged against the latest. */
+/**
+ * A history longer than the 8 weeks shown, in one line: the first day ever logged against the
+ * latest, both dated. Only those two days are compared, so an equal number reads "on both days",
+ * never "stayed at".
+ */
 export function sinceSentence(
   p: Pick<TProgressModel["progression"][number], "weighted" | "since">,
   unit: string,
 ): string {
   if (!p.since) return "";
   const { first, latest } = p.since;
-  const change = (from: number, to: number, suffix: string) =>
-    from === to ? `stayed at ${from}${suffix}` : `went from ${from} to ${to}${suffix}`;
-  const start = `Since your first log on ${formatDate(first.day)}`;
+  const weight = (w: number | null) => (w ? `${w} ${unit}` : "no weight");
+  const count = (n: number) =>
+    p.weighted
+      ? n === 1
+        ? "1 rep"
+        : `${n} reps`
+      : n === 1
+        ? "1 rep or hold"
+        : `${n} reps or holds`;
+  if (first.day === latest.day)
+    return p.weighted
+      ? `Logged once, on ${formatDate(first.day)}: heaviest weight ${weight(first.weight)}, best set ${count(first.bestReps)}.`
+      : `Logged once, on ${formatDate(first.day)}: best set ${count(first.bestReps)}.`;
+  const change = (from: string, to: string) =>
+    from === to ? `was ${from} on both days` : `went from ${from} to ${to}`;
+  const start = `From your first log on ${formatDate(first.day)} to your latest on ${formatDate(latest.day)}`;
+  const bestSet = change(count(first.bestReps), count(latest.bestReps));
   return p.weighted
-    ? `${start}, your heaviest weight ${change(first.weight ?? 0, latest.weight ?? 0, ` ${unit}`)}, and your best set at it ${change(first.bestReps, latest.bestReps, " reps")}.`
-    : `${start}, your best set ${change(first.bestReps, latest.bestReps, "")}.`;
+    ? `${start}, your heaviest weight ${change(weight(first.weight), weight(latest.weight))}, and your best set at it ${bestSet}.`
+    : `${start}, your best set ${bestSet}.`;
 }

@@ -209,7 +209,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
       <Section
         id="progression-heading"
         title="Load progression"
-        intro="The most-logged exercises: the heaviest weight each day, and the best set at it, for the last 8 weeks. Every earlier day is in the CSV download."
+        intro={`The most-logged exercises: the heaviest weight each day, and the best set at it, for the last 8 weeks.${demo ? "" : " Every earlier day is in the CSV download."}`}
       >
         {model.progression.length === 0 ? (
           <p className="text-sm text-ink">Log a set from your exercise program to see it here.</p>
