@@ -3,6 +3,7 @@ import type { TTrend } from "@/domain/program/weekly-trend";
 import type { TPainSummary } from "@/domain/progress/pain-trend";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { changeText } from "@/domain/progress/quickdash-history";
+import { countOf } from "@/lib/count-of";
 import { formatDate } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
 
@@ -62,13 +63,7 @@ export function sinceSentence(
   const { first, latest } = p.since;
   const weight = (w: number | null) => (w ? `${w} ${unit}` : "no weight");
   const count = (n: number) =>
-    p.weighted
-      ? n === 1
-        ? "1 rep"
-        : `${n} reps`
-      : n === 1
-        ? "1 rep or hold"
-        : `${n} reps or holds`;
+    p.weighted ? countOf(n, "rep", "reps") : countOf(n, "rep or hold", "reps or holds");
   if (first.day === latest.day)
     return p.weighted
       ? `Logged once, on ${formatDate(first.day)}: heaviest weight ${weight(first.weight)}, best set ${count(first.bestReps)}.`

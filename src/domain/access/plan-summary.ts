@@ -1,3 +1,4 @@
+import { countOf } from "@/lib/count-of";
 import { FEATURE_NAMES, findFeaturesOf } from "./features";
 import {
   LIFETIME_TIERS,
@@ -67,10 +68,6 @@ function isCurrent(sub: TPlanSubscription, now: Date): boolean {
   if (sub.status === "active" || sub.status === "trialing") return true;
   const end = sub.expiresAt ?? sub.currentPeriodEnd;
   return end !== null && new Date(end).getTime() > now.getTime();
-}
-
-function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**

@@ -10,7 +10,12 @@ import {
   targetDaysPerWeekOf,
 } from "./adherence";
 import { dayOf } from "./days";
-import { loadProgressionOf, type TWeekVolume, weeklyVolumeOf } from "./exercise-volume";
+import {
+  loadProgressionOf,
+  type TSession,
+  type TWeekVolume,
+  weeklyVolumeOf,
+} from "./exercise-volume";
 import {
   chartStartOf,
   dailyPainOf,
@@ -110,21 +115,23 @@ export function progressModelOf(options: {
       .sort((a, b) => Number(b.weighted) - Number(a.weighted))
       .slice(0, PROGRESSION_EXERCISES)
       .map((p) => {
-        const days = p.sessions.map(
-          (s): TProgressionDay => ({
-            day: s.day,
-            weight: s.heaviestLbs === null ? null : weightIn(s.heaviestLbs, unit),
-            bestReps: s.bestReps,
-          }),
-        );
-        const first = days[0];
-        const latest = days.at(-1);
+        // Only the days shown, and the first and latest, are put in the person's unit.
+        const inUnit = (s: TSession): TProgressionDay => ({
+          day: s.day,
+          weight: s.heaviestLbs === null ? null : weightIn(s.heaviestLbs, unit),
+          bestReps: s.bestReps,
+        });
+        const first = p.sessions[0];
+        const latest = p.sessions.at(-1);
         return {
           slug: p.slug,
           name: findExercise(p.slug)?.name ?? p.slug,
           weighted: p.weighted,
-          sessions: days.filter((d) => d.day >= chartStart),
-          since: first && latest && first.day < chartStart ? { first, latest } : null,
+          sessions: p.sessions.filter((s) => s.day >= chartStart).map(inUnit),
+          since:
+            first && latest && first.day < chartStart
+              ? { first: inUnit(first), latest: inUnit(latest) }
+              : null,
         };
       }),
     dailyPain: allPain.filter((d) => d.day >= chartStart),
