@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, recordTracking, test } from "./fixtures";
+import { expect, expectNoA11yViolations, recordTracking, signInAs, test } from "./fixtures";
 
 async function assessedAccount(
   page: Page,
@@ -188,5 +188,23 @@ test.describe("plans and payments", () => {
     await expect(page.getByText("Free trial", { exact: true })).toBeVisible();
     await page.goto("/freetrialstart?planId=annual");
     await expect(page.getByText(/already have one|already had your free trial/)).toBeVisible();
+  });
+
+  test("Lifetime Community is not sold the chat role its plan includes; other add-ons still are", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "community@demo.wristwise.app", baseURL);
+    // Where the public /community-chat page leads.
+    await page.goto("/go-pro?addonType=discordRole&source=community-chat");
+    const chatRole = page.locator("#addon-discordRole");
+    await expect(chatRole.getByText("Included in your plan")).toBeVisible();
+    await expect(chatRole.getByRole("button")).toHaveCount(0);
+    await expect(
+      page
+        .locator("#addon-expertVideoCalls")
+        .getByRole("button", { name: "Add Expert video calls" }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });

@@ -6,6 +6,11 @@ export type TDiscordRoleAddon = {
   currentPeriodEnd: string | null;
 };
 
+/** Lifetime Community includes the community chat role; every other plan buys it as an add-on. */
+export function planIncludesCommunityRole(tier: TSubscriptionTier): boolean {
+  return tier === "lifetime_community";
+}
+
 /**
  * Whether a person should hold the community role in the Discord server (issue #20): the
  * community tier (lifetime_community) includes it, and so does the discordRole add-on while its
@@ -17,7 +22,7 @@ export function isEntitledToCommunityRole(input: {
   addon: TDiscordRoleAddon | undefined;
   now: Date;
 }): boolean {
-  if (input.tier === "lifetime_community") return true;
+  if (planIncludesCommunityRole(input.tier)) return true;
   const addon = input.addon;
   if (!addon?.active) return false;
   if (addon.currentPeriodEnd === null) return true;

@@ -339,6 +339,33 @@ describe("bad input and faults change nothing", () => {
     expect((await getAccessFacts(free)).premium).toBe(false);
   });
 
+  it("does not sell an add-on the person has, or the chat role Lifetime Community includes", async () => {
+    const community = await idOf("community@demo.wristwise.app");
+    const checkoutsOf = async (userId: string) =>
+      (await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId)))
+        .length;
+    const communityCheckouts = await checkoutsOf(community);
+    await expect(
+      startCheckout({ userId: community, addonType: "discordRole" }),
+    ).rejects.toMatchObject({
+      code: "addon-included-in-plan",
+      message: ERROR_MESSAGES["addon-included-in-plan"],
+    });
+    expect(await checkoutsOf(community)).toBe(communityCheckouts);
+    // Extra expert calls are not part of the plan, so they are still sold to the same person.
+    await expect(
+      startCheckout({ userId: community, addonType: "expertVideoCalls" }),
+    ).resolves.toMatchObject({ checkoutId: expect.any(String) });
+
+    await buy(free, { addonType: "discordRole" });
+    expect((await profileOf(free)).addons.discordRole?.active).toBe(true);
+    const freeCheckouts = await checkoutsOf(free);
+    await expect(startCheckout({ userId: free, addonType: "discordRole" })).rejects.toMatchObject({
+      code: "addon-active",
+    });
+    expect(await checkoutsOf(free)).toBe(freeCheckouts);
+  });
+
   it("does not sell a person the plan they have", async () => {
     await expect(startCheckout({ userId: monthly, planId: "1month" })).rejects.toMatchObject({
       code: "already-on-plan",

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, or } from "drizzle-orm";
+import { addonStatusOf } from "@/domain/billing/addon-status";
 import {
   FREE_TRIAL_DAYS,
   findOffer,
@@ -172,11 +173,14 @@ export async function startCheckout(
           ),
         );
       if (owned.length > 0) throw new AppError("already-owned");
-    } else if (
-      (product.addonType === "discordRole" || product.addonType === "expertVideoCalls") &&
-      addons[product.addonType]?.active
-    ) {
-      throw new AppError("already-on-plan");
+    } else {
+      const status = addonStatusOf({
+        addonType: product.addonType,
+        tier: current?.tier ?? null,
+        active: addons,
+      });
+      if (status === "included-in-plan") throw new AppError("addon-included-in-plan");
+      if (status === "active") throw new AppError("addon-active");
     }
   }
 

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AddonAction } from "@/components/billing/addon-action";
 import { CheckoutButton } from "@/components/billing/checkout-button";
 import { CheckoutContextNotice } from "@/components/billing/checkout-context-notice";
 import { GoProView } from "@/components/billing/go-pro-view";
-import { findPlan, priceProduct } from "@/domain/billing/catalogue";
+import { addonStatusOf } from "@/domain/billing/addon-status";
+import { findPlan } from "@/domain/billing/catalogue";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { hasHadTrial } from "@/server/billing/start-checkout";
@@ -80,15 +82,16 @@ export default async function GoProPage({
         )
       }
       addonAction={(addon, itemId) => (
-        <CheckoutButton
-          addonType={addon.addonType}
-          itemId={itemId ?? undefined}
+        <AddonAction
+          addon={addon}
+          itemId={itemId}
           source={source}
-          valueCents={priceProduct({ addonType: addon.addonType, itemId })?.priceCents ?? 0}
-          variant="secondary"
-        >
-          {itemId ? "Buy" : `Add ${addon.name}`}
-        </CheckoutButton>
+          status={addonStatusOf({
+            addonType: addon.addonType,
+            tier: current?.tier ?? null,
+            active: access.profile?.addons ?? {},
+          })}
+        />
       )}
     />
   );

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { AddonAction } from "@/components/billing/addon-action";
 import { ChangePlanButton } from "@/components/billing/change-plan-button";
 import { CheckoutButton } from "@/components/billing/checkout-button";
 import { planChangeDoneOf } from "@/components/billing/plan-change-done";
 import { SwitchPlanView } from "@/components/billing/switch-plan-view";
 import { FormAlert } from "@/components/ui/form-alert";
-import { priceProduct } from "@/domain/billing/catalogue";
+import { addonStatusOf } from "@/domain/billing/addon-status";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 
@@ -62,15 +63,16 @@ export default async function SwitchPlanPage({
         }
       }}
       addonAction={(addon, itemId) => (
-        <CheckoutButton
-          addonType={addon.addonType}
-          itemId={itemId ?? undefined}
+        <AddonAction
+          addon={addon}
+          itemId={itemId}
           source={source}
-          valueCents={priceProduct({ addonType: addon.addonType, itemId })?.priceCents ?? 0}
-          variant="secondary"
-        >
-          {itemId ? "Buy" : `Add ${addon.name}`}
-        </CheckoutButton>
+          status={addonStatusOf({
+            addonType: addon.addonType,
+            tier: current?.tier ?? null,
+            active: access.profile?.addons ?? {},
+          })}
+        />
       )}
     />
   );
