@@ -61,9 +61,9 @@ const APP_MESSAGES = {
   "already-on-plan": "You're already on this plan.",
   "already-owned": "You already own this. It's on your account page.",
   "addon-active":
-    "You already have this add-on. It's on your account page, and nothing was charged.",
+    "You already have this add-on, so nothing was charged. It's listed on your account page.",
   "addon-included-in-plan":
-    "Your plan already includes this, so there is nothing to buy and nothing was charged.",
+    "Your plan already includes this add-on, so there is nothing to buy. Nothing was charged.",
   "use-switch-plan":
     "You already have a plan that renews. Change it on the Switch plan page, where the price difference is worked out for you.",
   "plan-change-not-available": "That change isn't available for your plan.",

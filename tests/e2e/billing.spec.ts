@@ -207,4 +207,36 @@ test.describe("plans and payments", () => {
     ).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test("a person with the chat role running is not sold it again, on any checkout page", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Cass Chat");
+    await page.goto("/go-pro?addonType=discordRole");
+    await page
+      .locator("#addon-discordRole")
+      .getByRole("button", { name: "Add Community chat role" })
+      .click();
+    await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay \$4\.99/ }).click();
+    await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+
+    for (const path of ["/go-pro?addonType=discordRole", "/switch-plan?addonType=discordRole"]) {
+      await page.goto(path);
+      const chatRole = page.locator("#addon-discordRole");
+      await expect(chatRole.getByText("You have this add-on.")).toBeVisible();
+      await expect(chatRole.getByRole("button")).toHaveCount(0);
+      await expect(
+        chatRole.getByRole("link", { name: "See it on your account page" }),
+      ).toHaveAttribute("href", "/account");
+    }
+    await page.goto("/appcheckout?addonType=discordRole");
+    await expect(
+      page.getByText("You already have this add-on. It's listed on your account page."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
 });

@@ -5,6 +5,7 @@ import { OrderSummary } from "@/components/billing/order-summary";
 import { PlanCard } from "@/components/billing/plan-cards";
 import { buttonVariants } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { addonStatusOf } from "@/domain/billing/addon-status";
 import {
   FREE_TRIAL_DAYS,
   findPlan,
@@ -97,6 +98,19 @@ export async function CheckoutEntry({
       blocked = "The free trial is for people without a plan, and you already have one.";
     else if (await hasHadTrial(access.session.user.id, access.session.user.email))
       blocked = "You've already had your free trial. You can still choose any plan.";
+  }
+  // A monthly add-on the plan includes, or one already running, is not sold again (decision 0027).
+  if (access && priced.product.kind === "addon" && !priced.product.itemId) {
+    const status = addonStatusOf({
+      addonType: priced.product.addonType,
+      tier: access.tier,
+      addons: access.profile?.addons ?? {},
+      now,
+    });
+    if (status === "included-in-plan")
+      blocked = "Your plan already includes this add-on, so there is nothing to buy.";
+    else if (status === "active")
+      blocked = "You already have this add-on. It's listed on your account page.";
   }
 
   return (

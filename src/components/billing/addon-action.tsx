@@ -26,7 +26,7 @@ export function AddonAction({
       <p className="text-sm text-ink">
         <span className="font-medium">You have this add-on.</span>{" "}
         <Link href="/account" className="text-brand underline underline-offset-2">
-          Manage it on your account page
+          See it on your account page
         </Link>
       </p>
     );

@@ -1,15 +1,11 @@
 import type { TSubscriptionTier } from "@/domain/access/tiers";
+import { addonIsRunning, planIncludesCommunityRole } from "@/domain/billing/addon-status";
 
 /** The chat-role add-on as the profile holds it (spec 3: addons.discordRole). */
 export type TDiscordRoleAddon = {
   active: boolean;
   currentPeriodEnd: string | null;
 };
-
-/** Lifetime Community includes the community chat role; every other plan buys it as an add-on. */
-export function planIncludesCommunityRole(tier: TSubscriptionTier): boolean {
-  return tier === "lifetime_community";
-}
 
 /**
  * Whether a person should hold the community role in the Discord server (issue #20): the
@@ -22,12 +18,7 @@ export function isEntitledToCommunityRole(input: {
   addon: TDiscordRoleAddon | undefined;
   now: Date;
 }): boolean {
-  if (planIncludesCommunityRole(input.tier)) return true;
-  const addon = input.addon;
-  if (!addon?.active) return false;
-  if (addon.currentPeriodEnd === null) return true;
-  const end = Date.parse(addon.currentPeriodEnd);
-  return Number.isFinite(end) && end > input.now.getTime();
+  return planIncludesCommunityRole(input.tier) || addonIsRunning(input.addon, input.now);
 }
 
 export type TRoleStep = "join-with-role" | "grant" | "remove" | "none";

@@ -364,6 +364,25 @@ describe("bad input and faults change nothing", () => {
       code: "addon-active",
     });
     expect(await checkoutsOf(free)).toBe(freeCheckouts);
+
+    // Its period over but the snapshot not yet refreshed (a missed webhook): it can be bought again.
+    const addons = (await profileOf(free)).addons;
+    await getDb()
+      .update(profile)
+      .set({
+        addons: {
+          ...addons,
+          discordRole: {
+            ...(addons.discordRole ?? { id: "x", createdAt: "", cancelAtPeriodEnd: false }),
+            active: true,
+            currentPeriodEnd: new Date(Date.now() - 1000).toISOString(),
+          },
+        },
+      })
+      .where(eq(profile.userId, free));
+    await expect(startCheckout({ userId: free, addonType: "discordRole" })).resolves.toMatchObject({
+      checkoutId: expect.any(String),
+    });
   });
 
   it("does not sell a person the plan they have", async () => {

@@ -176,8 +176,9 @@ export async function startCheckout(
     } else {
       const status = addonStatusOf({
         addonType: product.addonType,
-        tier: current?.tier ?? null,
-        active: addons,
+        tier: facts.tier,
+        addons,
+        now,
       });
       if (status === "included-in-plan") throw new AppError("addon-included-in-plan");
       if (status === "active") throw new AppError("addon-active");

@@ -88,8 +88,9 @@ export default async function GoProPage({
           source={source}
           status={addonStatusOf({
             addonType: addon.addonType,
-            tier: current?.tier ?? null,
-            active: access.profile?.addons ?? {},
+            tier: access.tier,
+            addons: access.profile?.addons ?? {},
+            now,
           })}
         />
       )}

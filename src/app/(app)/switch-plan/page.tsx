@@ -25,7 +25,8 @@ export default async function SwitchPlanPage({
   const params = await searchParams;
   const access = await getCurrentAccess();
   if (!access) return null;
-  const current = currentPlanOf(access.profile?.subscription ?? null, new Date());
+  const now = new Date();
+  const current = currentPlanOf(access.profile?.subscription ?? null, now);
   const fromPlan = text(params.fromPlan);
   const source = text(params.source) ?? "switch-plan";
   const done = planChangeDoneOf(text(params.changed));
@@ -69,8 +70,9 @@ export default async function SwitchPlanPage({
           source={source}
           status={addonStatusOf({
             addonType: addon.addonType,
-            tier: current?.tier ?? null,
-            active: access.profile?.addons ?? {},
+            tier: access.tier,
+            addons: access.profile?.addons ?? {},
+            now,
           })}
         />
       )}
