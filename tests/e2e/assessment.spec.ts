@@ -62,9 +62,12 @@ test.describe("the eight-step assessment", () => {
 
     // 3. QuickDASH: every item answered 3 gives ((33 / 11) - 1) x 25 = 50.
     await expect(page).toHaveURL(/\/outcome-measure$/);
-    for (const radio of await page.locator('input[type="radio"][name^="item-"][value="3"]').all())
-      await radio.check();
-    await expect(page.getByText("Answered 11 of 11")).toBeVisible();
+    // Answers ticked before hydration are reset by React: tick again until all 11 count.
+    await expect(async () => {
+      for (const radio of await page.locator('input[type="radio"][name^="item-"][value="3"]').all())
+        await radio.check();
+      await expect(page.getByText("Answered 11 of 11")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByLabel("No, skip this part").check();
     await expect(page.getByText(/© Institute for Work & Health/)).toBeVisible();
     await expectNoA11yViolations(page);
