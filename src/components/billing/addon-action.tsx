@@ -19,9 +19,9 @@ export function AddonAction({
   status: TAddonStatus;
   source: string;
 }) {
-  if (itemId === null && status === "included-in-plan")
+  if (status === "included-in-plan")
     return <p className="text-sm font-medium text-ink">Included in your plan</p>;
-  if (itemId === null && status === "active")
+  if (status === "active")
     return (
       <p className="text-sm text-ink">
         <span className="font-medium">You have this add-on.</span>{" "}

@@ -1,11 +1,9 @@
 import type { TSubscriptionTier } from "@/domain/access/tiers";
-import { addonIsRunning, planIncludesCommunityRole } from "@/domain/billing/addon-status";
-
-/** The chat-role add-on as the profile holds it (spec 3: addons.discordRole). */
-export type TDiscordRoleAddon = {
-  active: boolean;
-  currentPeriodEnd: string | null;
-};
+import {
+  addonIsRunning,
+  planIncludesCommunityRole,
+  type TRunningAddon,
+} from "@/domain/billing/addon-status";
 
 /**
  * Whether a person should hold the community role in the Discord server (issue #20): the
@@ -15,7 +13,7 @@ export type TDiscordRoleAddon = {
  */
 export function isEntitledToCommunityRole(input: {
   tier: TSubscriptionTier;
-  addon: TDiscordRoleAddon | undefined;
+  addon: TRunningAddon | undefined;
   now: Date;
 }): boolean {
   return planIncludesCommunityRole(input.tier) || addonIsRunning(input.addon, input.now);
