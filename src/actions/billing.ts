@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import {
   ZChangePlan,
   ZGuestCheckout,
+  ZManageAddon,
   ZPayTestCheckout,
   ZResendReceipt,
   ZStartCheckout,
@@ -16,8 +17,10 @@ import { getCurrentSession } from "@/server/auth/get-current-session";
 import { findLocalCheckout, payLocalCheckout } from "@/server/billing/local-provider";
 import {
   applyProviderEvents,
+  cancelAddon,
   cancelSubscription,
   changePlan,
+  resumeAddon,
   resumeSubscription,
 } from "@/server/billing/manage-subscription";
 import { openBillingPortal } from "@/server/billing/open-billing-portal";
@@ -96,6 +99,26 @@ export const resumeSubscriptionAction = defineAction({
   input: z.object({}).strict(),
   handler: async (_input, { userId, headers }) => {
     await resumeSubscription({ userId, headers });
+    revalidatePath("/account");
+  },
+});
+
+/** The account page: a monthly add-on stops at its period's end, and nothing more is charged. */
+export const cancelAddonAction = defineAction({
+  name: "cancel-addon",
+  input: ZManageAddon,
+  handler: async (input, { userId, headers }) => {
+    await cancelAddon({ userId, addonType: input.addonType, headers });
+    revalidatePath("/account");
+  },
+});
+
+/** The account page: a cancelled monthly add-on renews again, before its period ends. */
+export const resumeAddonAction = defineAction({
+  name: "resume-addon",
+  input: ZManageAddon,
+  handler: async (input, { userId, headers }) => {
+    await resumeAddon({ userId, addonType: input.addonType, headers });
     revalidatePath("/account");
   },
 });

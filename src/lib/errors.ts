@@ -68,6 +68,8 @@ const APP_MESSAGES = {
     "You already have a plan that renews. Change it on the Switch plan page, where the price difference is worked out for you.",
   "plan-change-not-available": "That change isn't available for your plan.",
   "no-subscription": "You don't have a renewing plan, so there is nothing to change here.",
+  "no-addon-subscription":
+    "This add-on isn't running on your account, so there is nothing to cancel or resume. Nothing was changed.",
   "subscription-ended": "This plan has already ended. You can choose a new one on the plans page.",
   "payment-provider-unavailable":
     "We couldn't reach the payment service. Nothing was charged; please try again in a minute.",

@@ -239,4 +239,54 @@ test.describe("plans and payments", () => {
     await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
+
+  test("a monthly add-on is cancelled and resumed from the account page, and the plan stays", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Ada Addon");
+    await page.goto("/go-pro?addonType=expertVideoCalls");
+    await page
+      .locator("#addon-expertVideoCalls")
+      .getByRole("button", { name: "Add Expert video calls" })
+      .click();
+    await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+
+    await page.goto("/account");
+    const addon = page.getByRole("listitem").filter({ hasText: "Expert video calls" });
+    await expect(addon).toContainText(/Renews on/);
+    await addon.getByRole("button", { name: "Cancel expert calls" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel the expert video calls add-on?" });
+    await expect(dialog).toContainText("Your plan doesn't change.");
+    await expectNoA11yViolations(page);
+    // Changing one's mind closes the dialog and changes nothing.
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(addon).toContainText(/Renews on/);
+
+    await addon.getByRole("button", { name: "Cancel expert calls" }).click();
+    await dialog.getByRole("button", { name: "Cancel expert calls" }).click();
+    await expect(
+      page.getByText(
+        /^Cancelled\. You keep the expert calls add-on until .+, and nothing more will be charged for it\.$/,
+      ),
+    ).toBeVisible();
+    await expect(addon).toContainText(/Ends on/);
+    // The plan's own controls are not touched: a free person has no plan to cancel.
+    await expect(page.getByRole("button", { name: "Cancel plan" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // A reload shows what was saved.
+    await page.reload();
+    await expect(addon).toContainText(/Ends on/);
+    await addon.getByRole("button", { name: "Resume expert calls" }).click();
+    await expect(
+      page.getByText("Resumed. The expert calls add-on renews as before."),
+    ).toBeVisible();
+    await expect(addon).toContainText(/Renews on/);
+    await expect(addon.getByRole("button", { name: "Cancel expert calls" })).toBeVisible();
+  });
 });

@@ -25,8 +25,11 @@ export function PlanSummaryCard({
   summary,
   children,
   switchPlanHref = "/switch-plan",
+  addonControls = {},
 }: {
   summary: TPlanSummary;
+  /** Each running monthly add-on's cancel or resume, beside it (the account page only). */
+  addonControls?: Partial<Record<TPlanSummary["addons"][number]["type"], React.ReactNode>>;
   /** Managing the plan (cancel, resume, payment history), below what it includes. */
   children?: React.ReactNode;
   /** Where "Change or switch plan" leads: the signed-in page, or its public preview. */
@@ -63,12 +66,13 @@ export function PlanSummaryCard({
             {summary.addons.length === 0 ? (
               "None"
             ) : (
-              <ul className="space-y-1">
+              <ul className="space-y-3">
                 {summary.addons.map((a) => (
-                  <li key={a.name}>
+                  <li key={a.type}>
                     <span className="text-ink">{a.name}</span>
                     {a.detail ? `: ${a.detail}` : ""}
                     {a.period ? ` · ${periodText(a.period)}` : ""}
+                    {addonControls[a.type] ?? null}
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,44 @@
+import type * as React from "react";
+import { AddonControls } from "@/components/billing/addon-controls";
 import { SubscriptionControls } from "@/components/billing/subscription-controls";
+import { addonRenewalOf, RENEWING_ADDON_TYPES } from "@/domain/billing/addon-status";
 import { findPlan } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import type { TProfileRow } from "@/server/access/get-access-facts";
 import type { findBillingOverview } from "@/server/billing/find-billing-overview";
+
+type TBilling = Awaited<ReturnType<typeof findBillingOverview>>;
+
+/** A subscription the provider still bills: one that can be cancelled or resumed. */
+function isLive(record: TBilling["subscriptions"][number] | undefined): boolean {
+  return record !== undefined && ["trialing", "active", "past_due"].includes(record.providerStatus);
+}
+
+/**
+ * Cancel or resume for each monthly add-on that is running (the chat role, expert calls), keyed
+ * for the plan card's add-on list. An add-on past its period end, or no longer billed, has none.
+ */
+export function addonControlsOf(
+  profile: TProfileRow | null,
+  billing: TBilling,
+  now: Date,
+): Partial<Record<(typeof RENEWING_ADDON_TYPES)[number], React.ReactNode>> {
+  const controls: ReturnType<typeof addonControlsOf> = {};
+  for (const type of RENEWING_ADDON_TYPES) {
+    const addon = profile?.addons[type];
+    const state = addonRenewalOf(addon, now);
+    if (!addon || state === "none") continue;
+    if (!isLive(billing.subscriptions.find((s) => s.id === addon.id))) continue;
+    controls[type] = (
+      <AddonControls
+        addonType={type}
+        state={state}
+        endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd) : null}
+      />
+    );
+  }
+  return controls;
+}
 
 /**
  * The account page's plan controls (issue #13): cancel or resume a renewing plan, a failed
@@ -13,13 +49,13 @@ export function BillingManagement({
   billing,
 }: {
   profile: TProfileRow | null;
-  billing: Awaited<ReturnType<typeof findBillingOverview>>;
+  billing: TBilling;
 }) {
   const sub = profile?.subscription ?? null;
   const record = sub ? billing.subscriptions.find((s) => s.id === sub.id) : undefined;
   const renewing =
     sub !== null && findPlan(sub.tier)?.period !== "one-time" && record !== undefined;
-  const live = record && ["trialing", "active", "past_due"].includes(record.providerStatus);
+  const live = isLive(record);
   const state = renewing && live ? (sub.cancelAtPeriodEnd ? "cancelling" : "renewing") : "none";
   const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
   const scheduled = record?.scheduledTier ? findPlan(record.scheduledTier) : null;

@@ -7,7 +7,7 @@ it("the sample account is a monthly Pro member with two paid payments and an ebo
     planName: "Pro monthly",
     status: "Active",
     period: { kind: "renews", date: "2026-12-14T09:00:00.000Z" },
-    addons: [{ name: "Ebooks", detail: "1 ebook", period: null }],
+    addons: [{ type: "ebooks", name: "Ebooks", detail: "1 ebook", period: null }],
     subscribed: true,
   });
   expect(account.payments.map((p) => [p.description, p.amountCents])).toEqual([

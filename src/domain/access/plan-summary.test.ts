@@ -163,13 +163,19 @@ describe("add-ons", () => {
       },
     });
     expect(summary.addons).toEqual([
-      { name: "Community chat role", detail: null, period: { kind: "ends", date: future } },
       {
+        type: "discordRole",
+        name: "Community chat role",
+        detail: null,
+        period: { kind: "ends", date: future },
+      },
+      {
+        type: "expertVideoCalls",
         name: "Expert video calls",
         detail: "1 call left",
         period: { kind: "renews", date: future },
       },
-      { name: "Ebooks", detail: "2 ebooks", period: null },
+      { type: "ebooks", name: "Ebooks", detail: "2 ebooks", period: null },
     ]);
     expect(summary.subscribed).toBe(true);
   });

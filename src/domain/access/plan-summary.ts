@@ -41,7 +41,13 @@ export type TPlanSummary = {
   period: TPlanPeriod | null;
   /** What the plan includes: the feature table's row for the person's tier, in words. */
   includes: string[];
-  addons: { name: string; detail: string | null; period: TPlanPeriod | null }[];
+  addons: {
+    /** Spec 3's key, so the account page can put each add-on's own controls beside it. */
+    type: keyof TPlanAddons;
+    name: string;
+    detail: string | null;
+    period: TPlanPeriod | null;
+  }[];
   /** Subscribed for routing (spec 4): may switch plan. */
   subscribed: boolean;
 };
@@ -98,24 +104,28 @@ export function planSummaryOf(input: {
   const list: TPlanSummary["addons"] = [];
   if (addons.discordRole?.active)
     list.push({
+      type: "discordRole",
       name: "Community chat role",
       detail: null,
       period: periodOf(addons.discordRole, false, now),
     });
   if (addons.expertVideoCalls?.active)
     list.push({
+      type: "expertVideoCalls",
       name: "Expert video calls",
       detail: `${countOf(addons.expertVideoCalls.callsRemaining, "call", "calls")} left`,
       period: periodOf(addons.expertVideoCalls, false, now),
     });
   if (addons.miniCourses?.active)
     list.push({
+      type: "miniCourses",
       name: "Mini courses",
       detail: countOf(addons.miniCourses.purchased.length, "course", "courses"),
       period: null,
     });
   if (addons.ebooks?.active)
     list.push({
+      type: "ebooks",
       name: "Ebooks",
       detail: countOf(addons.ebooks.purchased.length, "ebook", "ebooks"),
       period: null,

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { SUBSCRIPTION_TIERS } from "../access/tiers";
 import {
   addonIsRunning,
+  addonRenewalOf,
   addonStatusOf,
+  isRenewingAddonType,
+  RENEWING_ADDON_TYPES,
+  type TAddonRenewal,
   type TAddonStatus,
   type TRunningAddon,
 } from "./addon-status";
@@ -105,6 +109,47 @@ describe("addonStatusOf: what the person already has", () => {
       expect(
         addonStatusOf({ addonType, tier: "lifetime_community", addons: { discordRole: on }, now }),
       ).toBe("available");
+    },
+  );
+});
+
+describe("addonRenewalOf: what the account page offers for a monthly add-on", () => {
+  type TAddon = TRunningAddon & { cancelAtPeriodEnd: boolean };
+  it.each<[string, TAddon | undefined, TAddonRenewal]>([
+    ["never bought", undefined, "none"],
+    ["renewing", { ...on, cancelAtPeriodEnd: false }, "renewing"],
+    ["cancelled, period not over", { ...on, cancelAtPeriodEnd: true }, "cancelling"],
+    [
+      "cancelled, ends 1 ms from now",
+      { active: true, currentPeriodEnd: at(1), cancelAtPeriodEnd: true },
+      "cancelling",
+    ],
+    [
+      "cancelled, ends now",
+      { active: true, currentPeriodEnd: at(0), cancelAtPeriodEnd: true },
+      "none",
+    ],
+    [
+      "renewing, ends 1 ms from now",
+      { active: true, currentPeriodEnd: at(1), cancelAtPeriodEnd: false },
+      "renewing",
+    ],
+    [
+      "renewing, ended 1 ms ago (a missed webhook)",
+      { active: true, currentPeriodEnd: at(-1), cancelAtPeriodEnd: false },
+      "none",
+    ],
+    ["inactive", { ...off, cancelAtPeriodEnd: false }, "none"],
+    ["inactive and cancelled", { ...off, cancelAtPeriodEnd: true }, "none"],
+  ])("%s: %s", (_, addon, renewal) => {
+    expect(addonRenewalOf(addon, now)).toBe(renewal);
+  });
+
+  it.each(ADDON_TYPES.map((t) => [t, t === "discordRole" || t === "expertVideoCalls"] as const))(
+    "%s renews monthly: %s",
+    (type, renews) => {
+      expect(isRenewingAddonType(type)).toBe(renews);
+      expect(RENEWING_ADDON_TYPES.includes(type as never)).toBe(renews);
     },
   );
 });

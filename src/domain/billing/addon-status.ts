@@ -1,6 +1,17 @@
 import type { TSubscriptionTier } from "../access/tiers";
 import type { TAddonType } from "./catalogue";
 
+/** The add-ons paid monthly, as subscriptions: the rest are bought once, per item. */
+export const RENEWING_ADDON_TYPES = [
+  "discordRole",
+  "expertVideoCalls",
+] as const satisfies readonly TAddonType[];
+export type TRenewingAddonType = (typeof RENEWING_ADDON_TYPES)[number];
+
+export function isRenewingAddonType(type: TAddonType): type is TRenewingAddonType {
+  return (RENEWING_ADDON_TYPES as readonly TAddonType[]).includes(type);
+}
+
 /** A monthly add-on as the profile's snapshot holds it (spec 3: addons.discordRole and others). */
 export type TRunningAddon = { active: boolean; currentPeriodEnd: string | null };
 
@@ -40,9 +51,25 @@ export function addonStatusOf(input: {
   if (input.addonType === "discordRole" && planIncludesCommunityRole(input.tier))
     return "included-in-plan";
   if (
-    (input.addonType === "discordRole" || input.addonType === "expertVideoCalls") &&
+    isRenewingAddonType(input.addonType) &&
     addonIsRunning(input.addons[input.addonType], input.now)
   )
     return "active";
   return "available";
+}
+
+/**
+ * What the account page offers for a monthly add-on (as for a plan):
+ * - `renewing`: running and set to renew, so it can be cancelled (at its period's end);
+ * - `cancelling`: running, cancelled, with its period not yet over, so it can be resumed;
+ * - `none`: not running (never bought, ended, or past its period end): nothing to manage.
+ */
+export type TAddonRenewal = "renewing" | "cancelling" | "none";
+
+export function addonRenewalOf(
+  addon: (TRunningAddon & { cancelAtPeriodEnd: boolean }) | undefined,
+  now: Date,
+): TAddonRenewal {
+  if (!addon || !addonIsRunning(addon, now)) return "none";
+  return addon.cancelAtPeriodEnd ? "cancelling" : "renewing";
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RENEWING_ADDON_TYPES } from "@/domain/billing/addon-status";
 import { ZTestCard } from "@/domain/billing/test-card";
 import { ZEmail } from "./auth";
 
@@ -45,6 +46,13 @@ export const ZPayTestCheckout = ZTestCard.extend({
 });
 
 export const ZChangePlan = z.object({ planId: ZShortId }).strict();
+
+/** Cancelling or resuming a monthly add-on on the account page: which one, nothing else. */
+export const ZManageAddon = z
+  .object({
+    addonType: z.enum(RENEWING_ADDON_TYPES, "That isn't an add-on you can cancel or resume."),
+  })
+  .strict();
 
 export const ZResendReceipt = z
   .object({ purchaseId: z.uuid("That receipt could not be found.") })

@@ -27,8 +27,11 @@ import { confirmCheckout } from "./confirm-checkout";
 import { payLocalCheckout } from "./local-provider";
 import {
   applyProviderEvents,
+  cancelAddon,
   cancelSubscription,
   changePlan,
+  refreshBilling,
+  resumeAddon,
   resumeSubscription,
 } from "./manage-subscription";
 import { startCheckout } from "./start-checkout";
@@ -456,6 +459,115 @@ describe("the 7-day free trial", () => {
     await expect(startCheckout({ userId: free, planId, trial: true })).rejects.toMatchObject({
       code: "trial-not-available",
     });
+  });
+});
+
+describe("a monthly add-on is cancelled and resumed on its own", () => {
+  it("stops at its period's end, leaves the plan and the other add-on alone, and can resume", async () => {
+    await buy(monthly, { addonType: "discordRole" });
+    await buy(monthly, { addonType: "expertVideoCalls" });
+    const addonsOf = async () => (await profileOf(monthly)).addons;
+    expect((await addonsOf()).discordRole).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+
+    await cancelAddon({ userId: monthly, addonType: "discordRole" });
+    let row = await profileOf(monthly);
+    // Cancelled, still running: the role stays until the end of the month paid for.
+    expect(row.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect(row.addons.expertVideoCalls).toMatchObject({ active: true, cancelAtPeriodEnd: false });
+    expect(row.subscription).toMatchObject({ tier: "1month", cancelAtPeriodEnd: false });
+    // Twice is the same as once.
+    await cancelAddon({ userId: monthly, addonType: "discordRole" });
+    expect((await addonsOf()).discordRole?.cancelAtPeriodEnd).toBe(true);
+
+    await resumeAddon({ userId: monthly, addonType: "discordRole" });
+    expect((await addonsOf()).discordRole).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+    await resumeAddon({ userId: monthly, addonType: "discordRole" });
+    expect((await addonsOf()).discordRole?.cancelAtPeriodEnd).toBe(false);
+
+    // Cancelled again, and its month runs out: it ends, is not charged again, cannot be resumed.
+    await cancelAddon({ userId: monthly, addonType: "discordRole" });
+    const addonId = (await addonsOf()).discordRole?.id ?? "";
+    await endPeriod(addonId);
+    const paidBefore = (await getDb().select().from(purchases).where(eq(purchases.userId, monthly)))
+      .length;
+    await refreshBilling(monthly);
+    row = await profileOf(monthly);
+    expect(row.addons.discordRole?.active).toBe(false);
+    expect(row.addons.expertVideoCalls).toMatchObject({ active: true, cancelAtPeriodEnd: false });
+    expect(row.subscription).toMatchObject({ tier: "1month", cancelAtPeriodEnd: false });
+    expect(
+      (await getDb().select().from(purchases).where(eq(purchases.userId, monthly))).length,
+    ).toBe(paidBefore);
+    await expect(resumeAddon({ userId: monthly, addonType: "discordRole" })).rejects.toMatchObject({
+      code: "no-addon-subscription",
+      message: ERROR_MESSAGES["no-addon-subscription"],
+    });
+    const actions = (
+      await getDb()
+        .select({ a: auditLog.action, id: auditLog.resourceId })
+        .from(auditLog)
+        .where(eq(auditLog.userId, monthly))
+    )
+      .filter((r) => r.id === addonId)
+      .map((r) => r.a);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "billing_subscription_cancelled",
+        "billing_subscription_resumed",
+        "billing_subscription_ended",
+      ]),
+    );
+  });
+
+  it("buying Lifetime Community, which includes the chat role, stops paying for the add-on", async () => {
+    await buy(free, { addonType: "discordRole" });
+    // A plan that does not include it leaves the add-on renewing.
+    await buy(free, { planId: "annual" });
+    expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(false);
+    // Lifetime Community includes it: the add-on stops at the end of the month already paid.
+    const { event } = await buy(free, { planId: "lifetime_community" });
+    const row = await profileOf(free);
+    expect(row.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect((await getAccessFacts(free)).tier).toBe("lifetime_community");
+    // The person resumes it on purpose: a replay of that purchase does not cancel it again.
+    await resumeAddon({ userId: free, addonType: "discordRole" });
+    await applyProviderEvents([event]);
+    expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("refuses what is not running, and the plan's cancel never touches an add-on", async () => {
+    for (const addonType of ["discordRole", "expertVideoCalls"] as const) {
+      await expect(cancelAddon({ userId: monthly, addonType })).rejects.toMatchObject({
+        code: "no-addon-subscription",
+      });
+      await expect(resumeAddon({ userId: free, addonType })).rejects.toMatchObject({
+        code: "no-addon-subscription",
+      });
+    }
+    // A free person with only the chat role: there is no plan to cancel, and the add-on stays.
+    await buy(free, { addonType: "discordRole" });
+    await expect(cancelSubscription({ userId: free })).rejects.toMatchObject({
+      code: "no-subscription",
+    });
+    expect((await profileOf(free)).addons.discordRole).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+    // A subscriber with both: cancelling the plan leaves the add-on renewing, and the other way.
+    await buy(monthly, { addonType: "expertVideoCalls" });
+    await cancelSubscription({ userId: monthly });
+    expect((await profileOf(monthly)).addons.expertVideoCalls?.cancelAtPeriodEnd).toBe(false);
+    await resumeSubscription({ userId: monthly });
+    await cancelAddon({ userId: monthly, addonType: "expertVideoCalls" });
+    expect((await profileOf(monthly)).subscription?.cancelAtPeriodEnd).toBe(false);
+    // One person's add-on is never another's: the free person's chat role is still renewing.
+    expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(false);
   });
 });
 

@@ -1,10 +1,16 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import {
+  addonRenewalOf,
+  planIncludesCommunityRole,
+  type TRenewingAddonType,
+} from "@/domain/billing/addon-status";
 import { findPlan, productKeyOf } from "@/domain/billing/catalogue";
 import type { TBillingEvent } from "@/domain/billing/events";
 import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
 import type { TProviderStatus } from "@/domain/billing/subscription-state";
 import { AppError } from "@/lib/errors";
+import { getAccessFacts } from "../access/get-access-facts";
 import { findAccessFacts } from "../access/require-feature";
 import { getDb } from "../db/client";
 import { subscriptions } from "../db/schema";
@@ -23,6 +29,30 @@ export async function applyProviderEvents(
   for (const event of events) {
     const result = await applyBillingEvent(event, { headers });
     if (result.replaces) await endReplacedSubscription(result.replaces, headers);
+    if (result.applied && result.userId && event.type === "checkout.completed")
+      await stopAddonsThePlanIncludes(result.userId, headers);
+  }
+}
+
+/**
+ * A purchase whose plan now includes a running add-on (Lifetime Community includes the chat role)
+ * cancels that add-on at the end of the month already paid for, so the person is never charged
+ * for what their plan gives them; the role itself stays, through the plan. A failure is logged,
+ * and the account page still offers the add-on's own cancel.
+ */
+async function stopAddonsThePlanIncludes(userId: string, headers?: Headers): Promise<void> {
+  // Read afresh: inside an action, findAccessFacts answers with the facts from before the purchase.
+  const facts = await getAccessFacts(userId);
+  const addon = facts.profile?.addons?.discordRole;
+  if (!planIncludesCommunityRole(facts.tier)) return;
+  if (addonRenewalOf(addon, new Date()) !== "renewing") return;
+  try {
+    await cancelAddon({ userId, addonType: "discordRole", headers });
+  } catch (error) {
+    logger.error(
+      { err: error, userId, subscriptionId: addon?.id },
+      "billing: could not stop an add-on the new plan includes",
+    );
   }
 }
 
@@ -45,10 +75,8 @@ export async function endReplacedSubscription(
   }
 }
 
-/** The person's renewing plan subscription, the one their profile names; null without one. */
-async function getPlanSubscription(userId: string) {
-  const facts = await findAccessFacts(userId);
-  const snapshotId = facts.profile?.subscription?.id;
+/** A live subscription of the person's, by the provider id their profile's snapshot names. */
+async function findLiveSubscription(userId: string, snapshotId: string | undefined) {
   if (!snapshotId) return null;
   const [row] = await getDb()
     .select()
@@ -59,14 +87,31 @@ async function getPlanSubscription(userId: string) {
   return row && LIVE_STATUSES.includes(row.providerStatus) ? row : null;
 }
 
-async function requirePlanSubscription(userId: string) {
-  const row = await getPlanSubscription(userId);
-  if (!row?.providerSubscriptionId) throw new AppError("no-subscription");
+/** The row, its provider id and its provider, to act on; `missing` is thrown without one. */
+async function withProvider(
+  row: Awaited<ReturnType<typeof findLiveSubscription>>,
+  missing: "no-subscription" | "no-addon-subscription",
+) {
+  if (!row?.providerSubscriptionId) throw new AppError(missing);
   return {
     row,
     subscriptionId: row.providerSubscriptionId,
     provider: await getProviderNamed(row.provider).catch(asProviderFault),
   };
+}
+
+/** The person's renewing plan subscription, the one their profile names. */
+async function requirePlanSubscription(userId: string) {
+  const facts = await findAccessFacts(userId);
+  const row = await findLiveSubscription(userId, facts.profile?.subscription?.id);
+  return withProvider(row && row.addonType === null ? row : null, "no-subscription");
+}
+
+/** The person's monthly add-on subscription of this type (the chat role, expert calls). */
+async function requireAddonSubscription(userId: string, addonType: TRenewingAddonType) {
+  const facts = await findAccessFacts(userId);
+  const row = await findLiveSubscription(userId, facts.profile?.addons?.[addonType]?.id);
+  return withProvider(row?.addonType === addonType ? row : null, "no-addon-subscription");
 }
 
 function asProviderFault(error: unknown): never {
@@ -75,17 +120,30 @@ function asProviderFault(error: unknown): never {
   throw new AppError("payment-provider-unavailable", { cause: error });
 }
 
+type TRenewal = Awaited<ReturnType<typeof withProvider>>;
+
+/** Stops a subscription renewing at its period's end; already stopping, nothing changes. */
+async function cancelRenewal({ row, subscriptionId, provider }: TRenewal, headers?: Headers) {
+  if (row.cancelAtPeriodEnd) return;
+  const events = await provider
+    .cancel({ subscriptionId, atPeriodEnd: true })
+    .catch(asProviderFault);
+  await applyProviderEvents(events, headers);
+}
+
+/** Undoes cancelRenewal before the period ends; renewing already, nothing changes. */
+async function resumeRenewal({ row, subscriptionId, provider }: TRenewal, headers?: Headers) {
+  if (!row.cancelAtPeriodEnd) return;
+  const events = await provider.resume({ subscriptionId }).catch(asProviderFault);
+  await applyProviderEvents(events, headers);
+}
+
 /** Cancels at the end of the period (or the trial): access stays until then, nothing more is charged. */
 export async function cancelSubscription(input: {
   userId: string;
   headers?: Headers;
 }): Promise<void> {
-  const { row, subscriptionId, provider } = await requirePlanSubscription(input.userId);
-  if (row.cancelAtPeriodEnd) return;
-  const events = await provider
-    .cancel({ subscriptionId, atPeriodEnd: true })
-    .catch(asProviderFault);
-  await applyProviderEvents(events, input.headers);
+  await cancelRenewal(await requirePlanSubscription(input.userId), input.headers);
 }
 
 /** Undoes a cancellation before the period ends: the plan renews as before. */
@@ -93,10 +151,28 @@ export async function resumeSubscription(input: {
   userId: string;
   headers?: Headers;
 }): Promise<void> {
-  const { row, subscriptionId, provider } = await requirePlanSubscription(input.userId);
-  if (!row.cancelAtPeriodEnd) return;
-  const events = await provider.resume({ subscriptionId }).catch(asProviderFault);
-  await applyProviderEvents(events, input.headers);
+  await resumeRenewal(await requirePlanSubscription(input.userId), input.headers);
+}
+
+/**
+ * Cancels a monthly add-on at the end of its period: it keeps working until then, and nothing more
+ * is charged. The plan is never touched.
+ */
+export async function cancelAddon(input: {
+  userId: string;
+  addonType: TRenewingAddonType;
+  headers?: Headers;
+}): Promise<void> {
+  await cancelRenewal(await requireAddonSubscription(input.userId, input.addonType), input.headers);
+}
+
+/** Undoes an add-on's cancellation before its period ends: it renews as before. */
+export async function resumeAddon(input: {
+  userId: string;
+  addonType: TRenewingAddonType;
+  headers?: Headers;
+}): Promise<void> {
+  await resumeRenewal(await requireAddonSubscription(input.userId, input.addonType), input.headers);
 }
 
 export type TChangeOutcome = "upgraded" | "downgrade-booked" | "trial-changed";

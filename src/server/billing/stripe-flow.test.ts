@@ -19,7 +19,7 @@ import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { resetEnvCache } from "../env";
 import { confirmCheckout } from "./confirm-checkout";
-import { cancelSubscription } from "./manage-subscription";
+import { cancelAddon, cancelSubscription, resumeAddon } from "./manage-subscription";
 import { startCheckout } from "./start-checkout";
 
 const SECRET = "whsec_flow_test";
@@ -159,6 +159,27 @@ describe("checkout on Stripe", () => {
     const facts = await getAccessFacts(free);
     expect(facts.premium).toBe(true);
     expect(facts.profile?.subscription?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("cancels and resumes a monthly add-on in the app, on Stripe, leaving the plan alone", async () => {
+    const plan = await buyAnnual();
+    await confirmCheckout({ userId: free, checkoutId: plan.checkoutId });
+    const { checkoutId } = await startCheckout({ userId: free, addonType: "discordRole" });
+    const addon = fake.completeCheckout(await sessionOf(checkoutId), { paid: true });
+    await confirmCheckout({ userId: free, checkoutId });
+    const stripeSub = (id: string | undefined) => fake.state.subscriptions.get(id ?? "");
+
+    await cancelAddon({ userId: free, addonType: "discordRole" });
+    expect(stripeSub(addon.subscription?.id)?.cancel_at_period_end).toBe(true);
+    expect(stripeSub(plan.completed.subscription?.id)?.cancel_at_period_end).toBe(false);
+    let fields = await billingFieldsOf(free);
+    expect(fields.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect(fields.subscription?.cancelAtPeriodEnd).toBe(false);
+
+    await resumeAddon({ userId: free, addonType: "discordRole" });
+    expect(stripeSub(addon.subscription?.id)?.cancel_at_period_end).toBe(false);
+    fields = await billingFieldsOf(free);
+    expect(fields.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: false });
   });
 
   it("records a full refund of a lifetime plan, which ends its access", async () => {

@@ -12,7 +12,7 @@ import { ReminderForm } from "@/components/account/reminder-form";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
-import { BillingManagement } from "@/components/billing/billing-management";
+import { addonControlsOf, BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
 import { DiscordLinkCard } from "@/components/community/discord-link-card";
 import { InstallButton } from "@/components/site/install-prompt";
@@ -218,7 +218,7 @@ export default async function AccountPage({
         />
       ) : null}
 
-      <PlanSummaryCard summary={plan}>
+      <PlanSummaryCard summary={plan} addonControls={addonControlsOf(profile, billing, new Date())}>
         <BillingManagement profile={profile} billing={billing} />
         <ul className="mt-4 space-y-1 text-sm">
           <li>
