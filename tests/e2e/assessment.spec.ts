@@ -62,7 +62,8 @@ test.describe("the eight-step assessment", () => {
 
     // 3. QuickDASH: every item answered 3 gives ((33 / 11) - 1) x 25 = 50.
     await expect(page).toHaveURL(/\/outcome-measure$/);
-    // Answers ticked before hydration are reset by React: tick again until all 11 count.
+    // Answers ticked before hydration are replayed by React (the test below); ticking again until
+    // all 11 count keeps this journey independent of that.
     await expect(async () => {
       for (const radio of await page.locator('input[type="radio"][name^="item-"][value="3"]').all())
         await radio.check();
@@ -179,6 +180,39 @@ test.describe("the eight-step assessment", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "I've been cleared, continue" }).click();
     await expect(page).toHaveURL(/\/outcome-measure$/);
+  });
+
+  test("QuickDASH answers chosen before the page is interactive are all kept", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await signUpViaApi();
+    await patchProfile(page, {
+      termsAccepted: true,
+      userDetailsCompleted: true,
+      medicalScreeningCompleted: true,
+    });
+    // Hold the page's scripts back, as a slow connection does, so the first answers are chosen
+    // in the server's HTML before React takes the page over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/outcome-measure", { waitUntil: "commit" });
+    const radios = page.locator('input[type="radio"][name^="item-"][value="2"]');
+    await expect(radios).toHaveCount(11);
+    for (const i of [0, 1, 2]) await radios.nth(i).check();
+    await expect(page.getByText("Answered 0 of 11")).toBeVisible();
+    release();
+    // React replays the three choices once it hydrates: all three count, and stay chosen.
+    await expect(page.getByText("Answered 3 of 11")).toBeVisible();
+    for (const i of [0, 1, 2]) await expect(radios.nth(i)).toBeChecked();
+    await expect(radios.nth(3)).not.toBeChecked();
+    await page.unroute("**/_next/static/chunks/**/*.js");
   });
 
   test("saving part of the endurance tests holds a free user on the step until all four are done", async ({

@@ -1,7 +1,24 @@
 "use client";
 
 import type * as React from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { cn } from "@/lib/cn";
+
+/**
+ * Answers chosen in the server's HTML before the page hydrated (a slow connection, a quick hand):
+ * React keeps the browser's ticks but not its own state, so they would look chosen and never be
+ * sent. Once, when the group mounts, it takes over the values its inputs show as ticked. After
+ * that the inputs and the state always agree, so this is a no-op on every later mount.
+ */
+function useTicksFromBeforeHydration(adopt: (ticked: string[]) => void) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const onMount = useEffectEvent(adopt);
+  useEffect(() => {
+    const inputs = ref.current?.querySelectorAll<HTMLInputElement>("input:checked") ?? [];
+    onMount([...inputs].map((input) => input.value));
+  }, []);
+  return ref;
+}
 
 /** An error message under a group of controls, linked to it by id. */
 export function GroupError({ id, error }: { id: string; error?: string }) {
@@ -88,8 +105,13 @@ export function ChoiceGroup<T extends string | number>({
   legendClassName?: string;
 }) {
   const id = `q-${name}`;
+  const ref = useTicksFromBeforeHydration((ticked) => {
+    const option = options.find((o) => String(o.value) === ticked[0]);
+    if (option && option.value !== value) onChange(option.value);
+  });
   return (
     <fieldset
+      ref={ref}
       id={id}
       aria-describedby={
         [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
@@ -152,8 +174,13 @@ export function CheckboxGroup<T extends string>({
   columns?: 1 | 2;
 }) {
   const id = `q-${name}`;
+  const ref = useTicksFromBeforeHydration((ticked) => {
+    const shown = options.map((o) => o.value).filter((v) => ticked.includes(v));
+    if (shown.length !== value.length || shown.some((v) => !value.includes(v))) onChange(shown);
+  });
   return (
     <fieldset
+      ref={ref}
       id={id}
       aria-describedby={
         [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined

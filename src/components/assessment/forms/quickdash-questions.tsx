@@ -122,7 +122,11 @@ export function QuickDashQuestions({
             }
             options={scaleOptions(QUICKDASH_SCALES[item.scale])}
             value={answers[i]}
-            onChange={(v: TAnswer) => setAnswers(answers.map((a, j) => (j === i ? v : a)))}
+            // An updater, never this render's copy of the answers: React replays the choices made
+            // before the page hydrated in one batch, and a copy would keep only the last of them.
+            onChange={(v: TAnswer) =>
+              setAnswers((current) => current.map((a, j) => (j === i ? v : a)))
+            }
             error={fieldErrors[`answers.${i}`]}
           />
         </>
@@ -163,7 +167,9 @@ export function QuickDashQuestions({
             legend={item.text}
             options={scaleOptions(QUICKDASH_SCALES.difficulty)}
             value={work[i]}
-            onChange={(v: TAnswer) => setWork(work.map((a, j) => (j === i ? v : a)))}
+            onChange={(v: TAnswer) =>
+              setWork((current) => current.map((a, j) => (j === i ? v : a)))
+            }
             error={error}
           />
         ),

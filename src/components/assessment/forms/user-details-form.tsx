@@ -212,7 +212,10 @@ export function UserDetailsForm({ initial }: { initial: TUserDetailsInitial }) {
                     id={`hours-${a}`}
                     inputMode="decimal"
                     value={hours[a]}
-                    onChange={(e) => setHours({ ...hours, [a]: e.target.value })}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      setHours((current) => ({ ...current, [a]: value }));
+                    }}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={`hours-${a}-hint${error ? ` hours-${a}-error` : ""}`}
                     className="h-11 w-24 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
