@@ -289,4 +289,30 @@ test.describe("plans and payments", () => {
     await expect(addon).toContainText(/Renews on/);
     await expect(addon.getByRole("button", { name: "Cancel expert calls" })).toBeVisible();
   });
+
+  test("buying Lifetime Community stops paying for the chat role it includes, and says so", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Lee Lifetime");
+    for (const path of [
+      "/appcheckout?addonType=discordRole",
+      "/appcheckout?planId=lifetime_community",
+    ]) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+      await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+      await payWith(page, "4242 4242 4242 4242");
+      await page.getByRole("button", { name: /^Pay \$/ }).click();
+      await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+    }
+    await page.goto("/account");
+    const addon = page.getByRole("listitem").filter({ hasText: "Community chat role" });
+    await expect(addon).toContainText(/Ends on/);
+    await expect(addon).toContainText(
+      "Your plan includes the chat role now, so you keep it. This add-on won't renew, and won't be charged again.",
+    );
+    await expect(addon.getByRole("button")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
 });

@@ -39,14 +39,27 @@ export function AddonControls({
   addonType,
   state,
   endsOn,
+  includedInPlan = false,
 }: {
   addonType: TRenewingAddonType;
   state: "renewing" | "cancelling";
   /** The add-on's period end, in words. */
   endsOn: string | null;
+  /**
+   * The person's plan gives what the add-on does (Lifetime Community and the chat role): it can
+   * be stopped, never resumed, and stopping it takes nothing away.
+   */
+  includedInPlan?: boolean;
 }) {
   const words = ADDON_WORDS[addonType];
   const until = endsOn ? ` until ${endsOn}` : " to the end of this month";
+  if (includedInPlan && state === "cancelling")
+    return (
+      <p className="mt-1 text-sm text-ink-muted">
+        Your plan includes the {words.short} now, so you keep it. This add-on won't renew, and won't
+        be charged again.
+      </p>
+    );
   return (
     <div className="mt-2">
       <RenewalControls
@@ -55,7 +68,9 @@ export function AddonControls({
         cancel={{
           label: `Cancel ${words.short}`,
           title: words.title,
-          description: `${words.after(until)} Your plan doesn't change. You can resume any time before then.`,
+          description: includedInPlan
+            ? `Your plan includes the ${words.short}, so you keep it. Only the add-on stops: it won't renew or be charged again after ${endsOn ?? "this month"}.`
+            : `${words.after(until)} Your plan doesn't change. You can resume any time before then.`,
           keep: "Keep it",
           run: () => cancelAddonAction({ addonType }),
           done: `Cancelled. You keep ${words.noun}${until}, and nothing more will be charged for it.`,

@@ -1,7 +1,12 @@
 import type * as React from "react";
 import { AddonControls } from "@/components/billing/addon-controls";
 import { SubscriptionControls } from "@/components/billing/subscription-controls";
-import { addonRenewalOf, RENEWING_ADDON_TYPES } from "@/domain/billing/addon-status";
+import type { TSubscriptionTier } from "@/domain/access/tiers";
+import {
+  addonRenewalOf,
+  planIncludesCommunityRole,
+  RENEWING_ADDON_TYPES,
+} from "@/domain/billing/addon-status";
 import { findPlan } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import type { TProfileRow } from "@/server/access/get-access-facts";
@@ -21,6 +26,7 @@ function isLive(record: TBilling["subscriptions"][number] | undefined): boolean 
 export function addonControlsOf(
   profile: TProfileRow | null,
   billing: TBilling,
+  tier: TSubscriptionTier,
   now: Date,
 ): Partial<Record<(typeof RENEWING_ADDON_TYPES)[number], React.ReactNode>> {
   const controls: ReturnType<typeof addonControlsOf> = {};
@@ -34,6 +40,7 @@ export function addonControlsOf(
         addonType={type}
         state={state}
         endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd) : null}
+        includedInPlan={type === "discordRole" && planIncludesCommunityRole(tier)}
       />
     );
   }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type * as React from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import {
@@ -54,16 +54,28 @@ export function RenewalControls({
   const action = useAction();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The button pressed is replaced (Cancel by Resume, and back), so focus goes to what was done:
+  // a keyboard user is not dropped at the top of the page, and a screen reader reads it.
+  const status = useRef<HTMLParagraphElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (message) status.current?.focus();
+  }, [message]);
   return (
     <div className="space-y-3">
-      {message ? (
-        <p
-          role="status"
-          className="rounded-[var(--radius-control)] bg-success-soft px-3 py-2 text-sm text-success"
-        >
-          {message}
-        </p>
-      ) : null}
+      {/* Always there, so the message is announced when it arrives. */}
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className={
+          message
+            ? "rounded-[var(--radius-control)] bg-success-soft px-3 py-2 text-sm text-success"
+            : "sr-only"
+        }
+      >
+        {message}
+      </p>
       <div className="flex flex-wrap gap-3">
         {state === "renewing" ? (
           <Dialog open={open} onOpenChange={setOpen}>
@@ -72,7 +84,15 @@ export function RenewalControls({
                 {cancel.label}
               </Button>
             </DialogTrigger>
-            <DialogContent>
+            <DialogContent
+              // Once cancelled, focus goes to the message instead of the button that opened this.
+              onCloseAutoFocus={(event) => {
+                if (!cancelled.current) return;
+                cancelled.current = false;
+                event.preventDefault();
+                status.current?.focus();
+              }}
+            >
               <DialogTitle>{cancel.title}</DialogTitle>
               <DialogDescription>{cancel.description}</DialogDescription>
               {action.formError ? <FormAlert className="mt-3">{action.formError}</FormAlert> : null}
@@ -86,6 +106,7 @@ export function RenewalControls({
                   disabled={action.pending}
                   onClick={() =>
                     void action.run(cancel.run, () => {
+                      cancelled.current = true;
                       setOpen(false);
                       setMessage(cancel.done);
                       router.refresh();

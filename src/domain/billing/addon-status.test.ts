@@ -30,6 +30,16 @@ describe("addonIsRunning: active in the snapshot and its period not over", () =>
       false,
     ],
     ["active, an unreadable end", { active: true, currentPeriodEnd: "soon" }, false],
+    [
+      "a failed renewal, period over, inside its week's grace",
+      { active: true, currentPeriodEnd: at(-86_400_000), expiresAt: at(6 * 86_400_000) },
+      true,
+    ],
+    [
+      "a failed renewal, grace ended 1 ms ago",
+      { active: true, currentPeriodEnd: at(-7 * 86_400_000), expiresAt: at(-1) },
+      false,
+    ],
   ])("%s: %s", (_, addon, running) => {
     expect(addonIsRunning(addon, now)).toBe(running);
   });

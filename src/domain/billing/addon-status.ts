@@ -13,7 +13,18 @@ export function isRenewingAddonType(type: TAddonType): type is TRenewingAddonTyp
 }
 
 /** A monthly add-on as the profile's snapshot holds it (spec 3: addons.discordRole and others). */
-export type TRunningAddon = { active: boolean; currentPeriodEnd: string | null };
+export type TRunningAddon = {
+  active: boolean;
+  currentPeriodEnd: string | null;
+  /** The period end plus any grace of a failed renewal; absent from older snapshots. */
+  expiresAt?: string | null;
+};
+
+/** Until when the add-on gives access, as a time; null for no end, NaN for an unreadable one. */
+function accessEndOf(addon: TRunningAddon): number | null {
+  const end = addon.expiresAt ?? addon.currentPeriodEnd;
+  return end === null ? null : Date.parse(end);
+}
 
 /** Lifetime Community includes the community chat role; every other plan buys it as an add-on. */
 export function planIncludesCommunityRole(tier: TSubscriptionTier): boolean {
@@ -21,15 +32,27 @@ export function planIncludesCommunityRole(tier: TSubscriptionTier): boolean {
 }
 
 /**
- * Whether a monthly add-on is running now: active in the snapshot, and its period not yet over.
- * An add-on whose period end has passed no longer counts, even before the billing snapshot is
- * refreshed (a missed webhook must not keep it, or refuse a new one).
+ * Whether a monthly add-on is running now: active in the snapshot, and its access not yet over
+ * (its period, and a week's grace after a failed renewal). An add-on whose end has passed no
+ * longer counts, even before the billing snapshot is refreshed (a missed webhook must not keep it,
+ * or refuse a new one).
  */
 export function addonIsRunning(addon: TRunningAddon | undefined, now: Date): boolean {
   if (!addon?.active) return false;
-  if (addon.currentPeriodEnd === null) return true;
-  const end = Date.parse(addon.currentPeriodEnd);
+  const end = accessEndOf(addon);
+  if (end === null) return true;
   return Number.isFinite(end) && end > now.getTime();
+}
+
+/**
+ * Whether the snapshot must be re-read from the provider: it still says active, but the access it
+ * recorded has ended, so the add-on has renewed or ended since. A snapshot whose end cannot be read
+ * is not due (re-reading would not change it, and would run on every request).
+ */
+export function addonIsDue(addon: TRunningAddon | undefined, now: Date): boolean {
+  if (!addon?.active) return false;
+  const end = accessEndOf(addon);
+  return end !== null && Number.isFinite(end) && end <= now.getTime();
 }
 
 /**

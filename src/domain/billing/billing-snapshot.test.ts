@@ -4,6 +4,7 @@ import { accessTierOf, findFeaturesOf } from "../access/features";
 import { isPremium } from "../access/premium";
 import { isSubscribedForRouting } from "../access/subscribed";
 import { LIFETIME_TIERS, type TSubscriptionStatus, type TSubscriptionTier } from "../access/tiers";
+import { addonIsDue, addonIsRunning, type TRunningAddon } from "./addon-status";
 import {
   billingSnapshotOf,
   isSnapshotDue,
@@ -736,6 +737,7 @@ describe("add-ons", () => {
         createdAt: iso(at(-20 * DAY)),
         currentPeriodEnd: iso(at(10 * DAY)),
         cancelAtPeriodEnd: true,
+        expiresAt: iso(at(10 * DAY)),
       },
     });
     expect(snapshot.subscription).toBeNull();
@@ -753,7 +755,56 @@ describe("add-ons", () => {
     ["active, period over", { currentPeriodEnd: at(0) }, false],
     ["incomplete", { status: "incomplete" }, false],
   ])("community role %s -> active %s", (_label, patch, active) => {
-    expect(snap([discord(patch)]).addons.discordRole?.active).toBe(active);
+    const addon = snap([discord(patch)]).addons.discordRole;
+    expect(addon?.active).toBe(active);
+    // The rule checkout, the account page and the Discord role read agrees, grace included.
+    expect(addonIsRunning(addon, NOW)).toBe(active);
+    expect(addonIsDue(addon, NOW)).toBe(false);
+  });
+
+  it.each<[string, TRunningAddon | undefined, boolean]>([
+    ["no add-on", undefined, false],
+    [
+      "active, access ends 1 ms from now",
+      { active: true, currentPeriodEnd: iso(at(1)), expiresAt: iso(at(1)) },
+      false,
+    ],
+    [
+      "active, access ended now",
+      { active: true, currentPeriodEnd: iso(at(0)), expiresAt: iso(at(0)) },
+      true,
+    ],
+    [
+      "active, access ended 1 ms ago",
+      { active: true, currentPeriodEnd: iso(at(-1)), expiresAt: iso(at(-1)) },
+      true,
+    ],
+    [
+      "past due, period over, grace not",
+      { active: true, currentPeriodEnd: iso(at(-DAY)), expiresAt: iso(at(6 * DAY)) },
+      false,
+    ],
+    [
+      "an older snapshot, no expiresAt, period over",
+      { active: true, currentPeriodEnd: iso(at(-1)) },
+      true,
+    ],
+    [
+      "an older snapshot, no expiresAt, period running",
+      { active: true, currentPeriodEnd: iso(at(1)) },
+      false,
+    ],
+    [
+      "inactive, period over",
+      { active: false, currentPeriodEnd: iso(at(-1)), expiresAt: iso(at(-1)) },
+      false,
+    ],
+    ["active with no end", { active: true, currentPeriodEnd: null, expiresAt: null }, false],
+    ["an unreadable end", { active: true, currentPeriodEnd: "soon", expiresAt: "soon" }, false],
+  ])("a free person's snapshot with the chat role %s: due %s", (_label, discordRole, due) => {
+    const free = { subscription: null, isPro: false, planType: null } as const;
+    expect(isSnapshotDue({ ...free, addons: { discordRole } }, NOW)).toBe(due);
+    expect(isSnapshotDue({ ...free, addons: { expertVideoCalls: discordRole } }, NOW)).toBe(due);
   });
 
   it("an active role beats a newer ended one; among ended ones the newest is shown", () => {

@@ -3,6 +3,7 @@
 // read them unchanged. Derived from every record at once, never patched by one event: events that
 // arrive twice or out of order end in the same profile.
 import type { TSubscriptionStatus, TSubscriptionTier } from "../access/tiers";
+import { addonIsDue, type TRunningAddon } from "./addon-status";
 import { addMonths, findAddon, findPlan, type TAddonType, type TPaidTier } from "./catalogue";
 import {
   grantsAccessAt,
@@ -52,6 +53,11 @@ type TAddonPeriodSnapshot = {
   createdAt: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * Until when it gives access: the period end, plus a week's grace after a failed renewal (as
+   * for a plan). Profiles written before this field have only currentPeriodEnd.
+   */
+  expiresAt: string | null;
 };
 
 export type TBillingSnapshot = {
@@ -187,6 +193,7 @@ export function billingSnapshotOf(input: {
       createdAt: top.s.createdAt.toISOString(),
       currentPeriodEnd: iso(top.s.currentPeriodEnd),
       cancelAtPeriodEnd: top.s.cancelAtPeriodEnd,
+      expiresAt: top.access.expiresAt ? top.access.expiresAt.toISOString() : null,
     };
     if (type === "expertVideoCalls")
       addons.expertVideoCalls = { ...period, callsRemaining: top.s.callsRemaining ?? 0 };
@@ -222,18 +229,23 @@ export function billingSnapshotOf(input: {
 /**
  * Whether a profile's billing snapshot still grants something although its expiry has passed: a
  * renewal, a trial's end or a fixed-term plan's end is due, and the records must be re-read (the
- * provider asked) before access is decided.
+ * provider asked) before access is decided. A monthly add-on still marked active after its period
+ * end is due the same way: it has renewed or ended, whatever the person's plan.
  */
 export function isSnapshotDue(
   p: {
     subscription: { status: TSubscriptionStatus; expiresAt: string | null } | null;
     isPro: boolean;
     planType: "pro" | "paid" | null;
+    addons?: { discordRole?: TRunningAddon; expertVideoCalls?: TRunningAddon };
   },
   now: Date,
 ): boolean {
+  const passed = (iso: string) => new Date(iso).getTime() <= now.getTime();
+  if ([p.addons?.discordRole, p.addons?.expertVideoCalls].some((a) => addonIsDue(a, now)))
+    return true;
   const sub = p.subscription;
   if (!sub?.expiresAt) return false;
-  if (new Date(sub.expiresAt).getTime() > now.getTime()) return false;
+  if (!passed(sub.expiresAt)) return false;
   return sub.status !== "inactive" || p.isPro || p.planType !== null;
 }

@@ -1,6 +1,6 @@
 // The purchase flow end to end on the local provider (issue #13): checkout, the test card, access
 // at once, double clicks and replays, the trial, cancel and resume, renewals, switching, refunds.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TBillingEvent } from "@/domain/billing/events";
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
@@ -98,6 +98,20 @@ async function endPeriod(subscriptionId: string, days = 1) {
           },
         })
         .where(eq(profile.userId, p.userId));
+}
+
+/** As endPeriod, for a monthly add-on: its month ended a day ago, and the snapshot says so. */
+async function endAddonPeriod(userId: string, type: "discordRole" | "expertVideoCalls") {
+  const id = (await profileOf(userId)).addons[type]?.id ?? "";
+  await endPeriod(id);
+  const end = new Date(Date.now() - DAY).toISOString();
+  const { addons } = await profileOf(userId);
+  const addon = addons[type];
+  if (!addon) throw new Error(type);
+  await getDb()
+    .update(profile)
+    .set({ addons: { ...addons, [type]: { ...addon, currentPeriodEnd: end, expiresAt: end } } })
+    .where(eq(profile.userId, userId));
 }
 
 let free: string;
@@ -368,21 +382,10 @@ describe("bad input and faults change nothing", () => {
     });
     expect(await checkoutsOf(free)).toBe(freeCheckouts);
 
-    // Its period over but the snapshot not yet refreshed (a missed webhook): it can be bought again.
-    const addons = (await profileOf(free)).addons;
-    await getDb()
-      .update(profile)
-      .set({
-        addons: {
-          ...addons,
-          discordRole: {
-            ...(addons.discordRole ?? { id: "x", createdAt: "", cancelAtPeriodEnd: false }),
-            active: true,
-            currentPeriodEnd: new Date(Date.now() - 1000).toISOString(),
-          },
-        },
-      })
-      .where(eq(profile.userId, free));
+    // Cancelled, and its month over without a word from the provider (a missed webhook): the
+    // checkout reads it again first, finds it ended, and sells it again.
+    await cancelAddon({ userId: free, addonType: "discordRole" });
+    await endAddonPeriod(free, "discordRole");
     await expect(startCheckout({ userId: free, addonType: "discordRole" })).resolves.toMatchObject({
       checkoutId: expect.any(String),
     });
@@ -531,14 +534,64 @@ describe("a monthly add-on is cancelled and resumed on its own", () => {
     await buy(free, { planId: "annual" });
     expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(false);
     // Lifetime Community includes it: the add-on stops at the end of the month already paid.
-    const { event } = await buy(free, { planId: "lifetime_community" });
-    const row = await profileOf(free);
-    expect(row.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    await buy(free, { planId: "lifetime_community" });
+    expect((await profileOf(free)).addons.discordRole).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: true,
+    });
     expect((await getAccessFacts(free)).tier).toBe("lifetime_community");
-    // The person resumes it on purpose: a replay of that purchase does not cancel it again.
-    await resumeAddon({ userId: free, addonType: "discordRole" });
-    await applyProviderEvents([event]);
+    // It cannot be resumed: that would charge for what the plan gives.
+    await expect(resumeAddon({ userId: free, addonType: "discordRole" })).rejects.toMatchObject({
+      code: "addon-included-in-plan",
+    });
+    expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("only a checkout that sells such a plan stops the add-on", async () => {
+    await buy(free, { addonType: "discordRole" });
+    // As if Lifetime Community had come some other way, with the chat role still renewing.
+    await getDb().update(profile).set({ isPro: true }).where(eq(profile.userId, free));
+    await buy(free, { addonType: "ebooks", itemId: "typing-without-pain" });
     expect((await profileOf(free)).addons.discordRole?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("cancelling stops every running subscription of that add-on, even two from two tabs", async () => {
+    const first = await startCheckout({ userId: free, addonType: "expertVideoCalls" });
+    const second = await startCheckout({ userId: free, addonType: "expertVideoCalls" });
+    for (const { url } of [first, second])
+      await applyProviderEvents([
+        await payLocalCheckout({ userId: free, sessionId: await sessionOf(url), card: CARD }),
+      ]);
+    const mine = async () =>
+      (
+        await getDb()
+          .select()
+          .from(subscriptions)
+          .where(
+            and(eq(subscriptions.userId, free), eq(subscriptions.addonType, "expertVideoCalls")),
+          )
+      ).map((r) => r.providerSubscriptionId ?? "");
+    expect(await mine()).toHaveLength(2);
+    await cancelAddon({ userId: free, addonType: "expertVideoCalls" });
+    // At the provider, where the charging happens, both are set to stop.
+    const rows = await getDb()
+      .select()
+      .from(localSubscriptions)
+      .where(inArray(localSubscriptions.id, await mine()));
+    expect(rows.map((r) => r.cancelAtPeriodEnd)).toEqual([true, true]);
+  });
+
+  it("an add-on whose month has run out is read again: it renews, with a receipt", async () => {
+    await buy(free, { addonType: "discordRole" });
+    await endAddonPeriod(free, "discordRole");
+    // The profile's snapshot still says active, with its period over: the next read asks the
+    // provider, which renews it for another month.
+    const facts = await getAccessFacts(free);
+    const addon = facts.profile?.addons.discordRole;
+    expect(addon?.active).toBe(true);
+    expect(new Date(addon?.currentPeriodEnd ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const rows = await getDb().select().from(purchases).where(eq(purchases.userId, free));
+    expect(rows).toHaveLength(2);
   });
 
   it("refuses what is not running, and the plan's cancel never touches an add-on", async () => {

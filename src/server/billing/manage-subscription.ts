@@ -1,11 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import {
-  addonRenewalOf,
-  planIncludesCommunityRole,
-  type TRenewingAddonType,
-} from "@/domain/billing/addon-status";
-import { findPlan, productKeyOf } from "@/domain/billing/catalogue";
+import { planIncludesCommunityRole, type TRenewingAddonType } from "@/domain/billing/addon-status";
+import { findPlan, grantedProductsOf, productKeyOf } from "@/domain/billing/catalogue";
 import type { TBillingEvent } from "@/domain/billing/events";
 import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
 import type { TProviderStatus } from "@/domain/billing/subscription-state";
@@ -13,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { getAccessFacts } from "../access/get-access-facts";
 import { findAccessFacts } from "../access/require-feature";
 import { getDb } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { checkoutSessions, subscriptions } from "../db/schema";
 import { logger } from "../logger";
 import { applyBillingEvent } from "./apply-billing-event";
 import { refreshProfileBilling } from "./billing-records";
@@ -30,29 +26,36 @@ export async function applyProviderEvents(
     const result = await applyBillingEvent(event, { headers });
     if (result.replaces) await endReplacedSubscription(result.replaces, headers);
     if (result.applied && result.userId && event.type === "checkout.completed")
-      await stopAddonsThePlanIncludes(result.userId, headers);
+      await stopAddonsThePlanIncludes(result.userId, event.checkoutId, headers);
   }
 }
 
 /**
- * A purchase whose plan now includes a running add-on (Lifetime Community includes the chat role)
+ * A purchase of a plan that includes a running add-on (Lifetime Community includes the chat role)
  * cancels that add-on at the end of the month already paid for, so the person is never charged
- * for what their plan gives them; the role itself stays, through the plan. A failure is logged,
- * and the account page still offers the add-on's own cancel.
+ * for what their plan gives them; the role itself stays, through the plan. Only the checkout that
+ * sold such a plan (alone or in a bundle) does this. A failure is logged, and the account page
+ * still offers the add-on's own cancel.
  */
-async function stopAddonsThePlanIncludes(userId: string, headers?: Headers): Promise<void> {
+async function stopAddonsThePlanIncludes(
+  userId: string,
+  checkoutId: string,
+  headers?: Headers,
+): Promise<void> {
+  const [checkout] = await getDb()
+    .select({ productKey: checkoutSessions.productKey })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, checkoutId));
+  const soldPlans = grantedProductsOf(checkout?.productKey ?? "").map((p) => p.product);
+  if (!soldPlans.some((p) => p.kind === "plan" && planIncludesCommunityRole(p.tier))) return;
   // Read afresh: inside an action, findAccessFacts answers with the facts from before the purchase.
   const facts = await getAccessFacts(userId);
-  const addon = facts.profile?.addons?.discordRole;
   if (!planIncludesCommunityRole(facts.tier)) return;
-  if (addonRenewalOf(addon, new Date()) !== "renewing") return;
   try {
     await cancelAddon({ userId, addonType: "discordRole", headers });
   } catch (error) {
-    logger.error(
-      { err: error, userId, subscriptionId: addon?.id },
-      "billing: could not stop an add-on the new plan includes",
-    );
+    if (error instanceof AppError && error.code === "no-addon-subscription") return;
+    logger.error({ err: error, userId }, "billing: could not stop an add-on the new plan includes");
   }
 }
 
@@ -114,6 +117,30 @@ async function requireAddonSubscription(userId: string, addonType: TRenewingAddo
   return withProvider(row?.addonType === addonType ? row : null, "no-addon-subscription");
 }
 
+/**
+ * Every live subscription of this add-on the person has: normally one, but two checkouts finished
+ * in two tabs could leave two, and cancelling must stop them all.
+ */
+async function liveAddonSubscriptions(userId: string, addonType: TRenewingAddonType) {
+  const rows = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.addonType, addonType)));
+  const live = rows.filter((r) => LIVE_STATUSES.includes(r.providerStatus));
+  if (live.length === 0) throw new AppError("no-addon-subscription");
+  return Promise.all(live.map((row) => withProvider(row, "no-addon-subscription")));
+}
+
+/** The providers speak of plans ("This plan has already ended"): an add-on gets its own words. */
+function asAddonFault(error: unknown): never {
+  if (
+    error instanceof AppError &&
+    (error.code === "no-subscription" || error.code === "subscription-ended")
+  )
+    throw new AppError("no-addon-subscription", { cause: error });
+  throw error;
+}
+
 function asProviderFault(error: unknown): never {
   if (error instanceof AppError) throw error;
   logger.error({ err: error }, "billing: the payment provider failed");
@@ -163,16 +190,34 @@ export async function cancelAddon(input: {
   addonType: TRenewingAddonType;
   headers?: Headers;
 }): Promise<void> {
-  await cancelRenewal(await requireAddonSubscription(input.userId, input.addonType), input.headers);
+  try {
+    for (const renewal of await liveAddonSubscriptions(input.userId, input.addonType))
+      await cancelRenewal(renewal, input.headers);
+  } catch (error) {
+    asAddonFault(error);
+  }
 }
 
-/** Undoes an add-on's cancellation before its period ends: it renews as before. */
+/**
+ * Undoes an add-on's cancellation before its period ends: it renews as before. Never the chat role
+ * for a plan that includes it: that would charge for what the plan gives.
+ */
 export async function resumeAddon(input: {
   userId: string;
   addonType: TRenewingAddonType;
   headers?: Headers;
 }): Promise<void> {
-  await resumeRenewal(await requireAddonSubscription(input.userId, input.addonType), input.headers);
+  const facts = await findAccessFacts(input.userId);
+  if (input.addonType === "discordRole" && planIncludesCommunityRole(facts.tier))
+    throw new AppError("addon-included-in-plan");
+  try {
+    await resumeRenewal(
+      await requireAddonSubscription(input.userId, input.addonType),
+      input.headers,
+    );
+  } catch (error) {
+    asAddonFault(error);
+  }
 }
 
 export type TChangeOutcome = "upgraded" | "downgrade-booked" | "trial-changed";

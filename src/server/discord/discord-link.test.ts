@@ -577,8 +577,11 @@ describe("the community role follows the plan", () => {
     expect(rolesOf(DISCORD_ID)).toEqual([STAND_IN_BOT.roleId]);
     expect(await syncDiscordRole(userId)).toBe("unchanged");
     await setAddon(userId, new Date(Date.now() - 1000));
-    expect(await syncDiscordRole(userId)).toBe("removed");
+    // Its end has passed, so reading the snapshot asks the provider again first; the billing
+    // refresh's own sync may already have taken the role off, so this one finds it gone.
+    expect(["removed", "unchanged"]).toContain(await syncDiscordRole(userId));
     expect(rolesOf(DISCORD_ID)).toEqual([]);
+    expect(standIn.state.botCalls).toContain(`DELETE role ${DISCORD_ID}`);
     // Still in the server, without the role; a new add-on grants it again without a join.
     await setAddon(userId, null);
     expect(await syncDiscordRole(userId)).toBe("granted");

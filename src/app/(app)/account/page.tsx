@@ -218,7 +218,10 @@ export default async function AccountPage({
         />
       ) : null}
 
-      <PlanSummaryCard summary={plan} addonControls={addonControlsOf(profile, billing, new Date())}>
+      <PlanSummaryCard
+        summary={plan}
+        addonControls={addonControlsOf(profile, billing, access.tier, new Date())}
+      >
         <BillingManagement profile={profile} billing={billing} />
         <ul className="mt-4 space-y-1 text-sm">
           <li>

@@ -26,6 +26,8 @@ type TAddonPeriod = {
   createdAt: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** Until when it gives access: the period end, plus the grace of a failed renewal. */
+  expiresAt?: string | null;
 };
 export type TProfileAddons = {
   discordRole?: TAddonPeriod;
