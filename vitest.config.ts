@@ -1,7 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-
-const usingPostgres = Boolean(process.env.DATABASE_URL);
+import { VITEST_WORKERS } from "./tests/setup/worker-database";
 
 export default defineConfig({
   resolve: {
@@ -22,9 +21,10 @@ export default defineConfig({
       APP_URL: "http://localhost:3000",
       LOG_LEVEL: "silent",
     },
-    // One PostgreSQL database is shared, so its files run one at a time; PGlite gives every
-    // test file its own in-memory database and runs them in parallel.
-    fileParallelism: !usingPostgres,
+    // Files run in parallel: PGlite gives every file its own in-memory database, and with
+    // PostgreSQL every worker has its own database (tests/setup/worker-database.ts). Vitest's
+    // default is one worker fewer than the cores: one on a 2-core machine.
+    maxWorkers: VITEST_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
