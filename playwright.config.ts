@@ -60,7 +60,10 @@ export default defineConfig({
     // The service worker (issue #19) would answer page loads before page.route() sees them; the
     // journeys that are about it (offline.spec.ts) allow it.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep the failures') cost about a
+    // tenth of the suite's CPU, and CI's output is the list reporter's. To debug a failure, rerun
+    // it with `node scripts/e2e.mjs <spec> --trace retain-on-failure` and open the trace.
+    trace: "off",
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
   },
   webServer: [

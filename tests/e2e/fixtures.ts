@@ -30,6 +30,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // Only the violations come back (passes and the rest were serialised in full, then unread).
+    .options({ resultTypes: ["violations"] })
+    // axe.run in the page itself. The default runs axe per frame and then finishes in a new blank
+    // page, a renderer started per check: half of axe's time. The app has no cross-origin frames,
+    // the one case the default is for.
+    .setLegacyMode(true)
     .analyze()
     .finally(() => freeze.evaluate((el) => el.parentNode?.removeChild(el)).catch(() => undefined));
   const summary = results.violations.map(
