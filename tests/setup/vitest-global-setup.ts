@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { assertLocalDatabase } from "./assert-local-database";
 import { VITEST_WORKERS, workerDatabaseUrl } from "./worker-database";
 
@@ -6,11 +7,13 @@ import { VITEST_WORKERS, workerDatabaseUrl } from "./worker-database";
  * With DATABASE_URL, every worker's database (tests/setup/worker-database.ts) exists and starts
  * from a clean schema: everything the migrations created is dropped.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) return;
   assertLocalDatabase(url);
-  for (let poolId = 1; poolId <= VITEST_WORKERS; poolId++) {
+  // As many as there are workers, `--maxWorkers` on the command line included.
+  const workers = Math.max(VITEST_WORKERS, project.config.maxWorkers ?? 0);
+  for (let poolId = 1; poolId <= workers; poolId++) {
     const workerUrl = workerDatabaseUrl(url, poolId);
     if (poolId > 1) await createDatabaseIfMissing(url, workerUrl);
     const client = new pg.Client({ connectionString: workerUrl });
