@@ -16,6 +16,18 @@ test.describe("the exercise program", () => {
       .locator("div", { has: page.getByRole("heading", { name: "Wrist extension curl" }) })
       .last();
     await expect(curl.getByText("2 sets × 15 at 2 lb")).toBeVisible();
+    // The steps are folded, and drawn when the fold opens, by keyboard as by mouse.
+    const firstStep = curl.getByText("Pause for 1 second at the top.");
+    await expect(firstStep).toHaveCount(0);
+    await curl.getByText("How to do it").focus();
+    await page.keyboard.press("Enter");
+    await expect(firstStep).toBeVisible();
+    await expect(curl.getByText(/^Stop if: /)).toBeVisible();
+    // Pro's pain-area editor is folded the same way; it opens on the person's own areas.
+    const areas = page.getByRole("group", { name: "Pain areas" });
+    await expect(areas).toHaveCount(0);
+    await page.getByText("Change your pain areas").click();
+    await expect(areas.getByRole("checkbox", { name: "Back of the hand and wrist" })).toBeChecked();
     await page.getByRole("button", { name: "Log a set of Wrist extension curl" }).click();
     await curl.getByLabel("Reps (0–100)").fill("101");
     await curl.getByRole("button", { name: "Save set" }).click();

@@ -6,6 +6,7 @@ import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 async function numbers(page: Page, summary: string): Promise<string[][]> {
   const details = page.locator("details", { hasText: summary });
   await details.locator("summary").click();
+  await expect(details.getByRole("table")).toBeVisible();
   const rows: Locator[] = await details.locator("tbody tr").all();
   return Promise.all(rows.map((r) => r.locator("th, td").allInnerTexts()));
 }

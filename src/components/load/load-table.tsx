@@ -1,12 +1,23 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { NumbersTable } from "@/components/progress/numbers-table";
 import type { TLoadDaySummary } from "@/domain/load/types";
 
 export type TLoadChartDay = TLoadDaySummary & {
   /** "20 Nov": the axis and table label. */
   label: string;
 };
+const LOAD_TABLE_HEAD = [
+  "Day",
+  "Keyboard",
+  "Gaming",
+  "Other",
+  "Breaks",
+  "Morning pain",
+  "Evening pain",
+] as const;
+
 const LazyLoadChart = dynamic(() => import("./load-chart").then((m) => m.LoadChart), {
   ssr: false,
   loading: () => <div className="h-72 w-full rounded-[var(--radius-control)] bg-canvas" />,
@@ -27,56 +38,22 @@ export function LoadChartWithTable({
         Bars: hours of hand-heavy activity (left scale). Lines: morning pain (dashed) and evening
         pain (solid), 0 to 10 (right scale).
       </figcaption>
-      <details className="rounded-[var(--radius-control)] border border-line">
-        <summary className="cursor-pointer px-3 py-3 text-sm font-medium text-ink">
-          Show the numbers
-        </summary>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm tabular-nums">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Keyboard
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Gaming
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Other
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Breaks
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Morning pain
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Evening pain
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((d) => (
-                <tr key={d.day} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium text-ink">
-                    {d.label}
-                  </th>
-                  <td className="px-3 py-2">{d.keyboardHours} h</td>
-                  <td className="px-3 py-2">{d.gamingHours} h</td>
-                  <td className="px-3 py-2">{d.otherHandHours} h</td>
-                  <td className="px-3 py-2">{d.breaks}</td>
-                  <td className="px-3 py-2">{d.morningPain}/10</td>
-                  <td className="px-3 py-2">{d.eveningPain}/10</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <NumbersTable
+        summary="Show the numbers"
+        caption={caption}
+        head={LOAD_TABLE_HEAD}
+        rows={[...days]
+          .reverse()
+          .map((d) => [
+            d.label,
+            `${d.keyboardHours} h`,
+            `${d.gamingHours} h`,
+            `${d.otherHandHours} h`,
+            d.breaks,
+            `${d.morningPain}/10`,
+            `${d.eveningPain}/10`,
+          ])}
+      />
     </figure>
   );
 }

@@ -10,9 +10,10 @@ import type { TProgram, TProgramGroupKey, TProgramItem } from "@/domain/program/
 import type { TIrritability } from "@/domain/program/irritability";
 import type { TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
+import { HowToDoIt } from "./how-to-do-it";
 
-// Server-only pieces of the program (no client component imported here): the home page draws a
-// picture of the program from them without shipping the logging code.
+// Server pieces of the program (no client component imported here but the small "How to do it"
+// fold): the home page draws a picture of the program from them without shipping the logging code.
 
 /** What the program's starting point says about the person's symptoms (its irritability). */
 export const IRRITABILITY_INTRO: Record<TIrritability, string> = {
@@ -88,21 +89,7 @@ export function ProgramGroups({
                           {item.tempo ? `Tempo ${item.tempo} s · ` : ""}
                           Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
                         </p>
-                        <details className="mt-3 text-sm">
-                          <summary
-                            data-tour="info-tooltips"
-                            className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-medium text-brand"
-                          >
-                            <MaskIcon name="info" className="size-4" />
-                            How to do it
-                          </summary>
-                          <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">
-                            {exercise.steps.map((s) => (
-                              <li key={s}>{s}</li>
-                            ))}
-                          </ol>
-                          <p className="mt-2 text-ink-muted">Stop if: {exercise.stopIf[0]}</p>
-                        </details>
+                        <HowToDoIt steps={exercise.steps} stopIf={exercise.stopIf[0]} />
                         {logging?.(item, exercise.name)}
                       </>
                     )}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { changeProgramRegionsAction } from "@/actions/program";
 import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
+import { Fold } from "@/components/ui/fold";
 import { FormAlert } from "@/components/ui/form-alert";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
 
@@ -46,10 +47,11 @@ export function RegionEditor({ initial }: { initial: { area: TBodyArea; intensit
   }
 
   return (
-    <details className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-2.5 open:pb-5">
-      <summary className="cursor-pointer py-2.5 font-semibold text-ink">
-        Change your pain areas
-      </summary>
+    <Fold
+      className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-2.5 open:pb-5"
+      summaryClassName="cursor-pointer py-2.5 font-semibold text-ink"
+      summary="Change your pain areas"
+    >
       <p className="mt-2 text-sm text-ink-muted">
         Add or remove areas and your program is rebuilt around them. Your earlier program and logs
         are kept.
@@ -98,6 +100,6 @@ export function RegionEditor({ initial }: { initial: { area: TBodyArea; intensit
       <Button type="button" className="mt-4" onClick={save} disabled={pending}>
         {pending ? "Rebuilding…" : "Save and rebuild my program"}
       </Button>
-    </details>
+    </Fold>
   );
 }

@@ -15,6 +15,7 @@ import {
   sinceSentence,
 } from "./format";
 import { PainChart, ProgressionChart, QuickDashChart, VolumeChart } from "./lazy-charts";
+import { NumbersTable } from "./numbers-table";
 
 export const MEANINGFUL_WORDS = `A change of ${MEANINGFUL_CHANGE} points or more is one most people notice.`;
 
@@ -40,57 +41,6 @@ function Section({
       {intro ? <div className="mt-1 text-sm text-ink-muted">{intro}</div> : null}
       <div className="mt-4 space-y-4">{children}</div>
     </section>
-  );
-}
-
-/**
- * A chart's numbers, folded away under it: the same data for screen readers and keyboards. Its
- * cells are styled by `.numbers-table` in globals.css, not a class list on each of hundreds.
- */
-function NumbersTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly React.ReactNode[])[];
-}) {
-  return (
-    <details className="group rounded-[var(--radius-control)] border border-line">
-      <summary className="cursor-pointer px-3 py-3 text-sm font-medium text-brand">
-        Show the numbers: {caption.toLowerCase()}
-      </summary>
-      <div className="overflow-x-auto px-3 pb-3">
-        <table className="numbers-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <th key={head[j]} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={head[j]}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
   );
 }
 
