@@ -15,6 +15,7 @@ import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { MaskIcon } from "@/components/ui/mask-icon";
 import type { TLogOutcome } from "@/domain/program/log-outcome";
+import { RECENT_LOGS_PER_EXERCISE } from "@/domain/program/recent-logs";
 import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
 import { newClientId } from "@/lib/offline/new-client-id";
@@ -111,7 +112,7 @@ export function LogPanel({
     );
   }
 
-  const recent = logs.slice(0, 3);
+  const recent = logs.slice(0, RECENT_LOGS_PER_EXERCISE);
   return (
     <div className="mt-4 space-y-3">
       {mode === "idle" ? (

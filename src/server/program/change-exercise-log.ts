@@ -1,40 +1,61 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { RECENT_LOGS_PER_EXERCISE } from "@/domain/program/recent-logs";
+import type { TSetLog } from "@/domain/progress/types";
 import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
 import { auditRead } from "../audit/audit-read";
 import { writeAuditLog } from "../audit/write-audit-log";
-import { getDb } from "../db/client";
+import { getDb, type TDb } from "../db/client";
+import { SET_LOG_COLUMNS } from "../db/columns";
 import { preparedQuery } from "../db/prepared";
 import { exerciseLogs } from "../db/schema";
 
-export type TExerciseLogRow = typeof exerciseLogs.$inferSelect;
+/** An exercise set with its id (SET_LOG_COLUMNS). */
+export type TRecentExerciseLog = TSetLog & { id: string };
 
-// Every program page reads it: prepared (src/server/db/prepared.ts).
-const recentLogsRead = preparedQuery((db) =>
+// Every program page reads it: prepared (src/server/db/prepared.ts). Each exercise's own latest
+// logs, ranked within the exercise: a limit over all of them let a much-logged exercise crowd the
+// others' recent logs off their cards, and sent rows no card shows.
+const rankedLogs = (db: TDb) =>
   db
-    .select()
+    .select({
+      ...SET_LOG_COLUMNS,
+      rank: sql<number>`row_number() over (partition by ${exerciseLogs.slug} order by ${exerciseLogs.loggedAt} desc, ${exerciseLogs.id} desc)`.as(
+        "rank",
+      ),
+    })
     .from(exerciseLogs)
     .where(eq(exerciseLogs.userId, sql.placeholder("userId")))
-    .orderBy(desc(exerciseLogs.loggedAt))
-    .limit(sql.placeholder("limit"))
-    .prepare("recent_exercise_logs"),
-);
+    .as("ranked_logs");
+const recentLogsRead = preparedQuery((db) => {
+  const ranked = rankedLogs(db);
+  return db
+    .select({
+      id: ranked.id,
+      slug: ranked.slug,
+      reps: ranked.reps,
+      weightLbs: ranked.weightLbs,
+      restBreaks: ranked.restBreaks,
+      pain: ranked.pain,
+      loggedAt: ranked.loggedAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, RECENT_LOGS_PER_EXERCISE))
+    .orderBy(desc(ranked.loggedAt), desc(ranked.id))
+    .prepare("recent_exercise_logs");
+});
 
 /**
- * The person's most recent logs, newest first, with an audit row for the read (after the
- * response inside a request: audit-read.ts).
+ * The person's latest logs of each exercise, RECENT_LOGS_PER_EXERCISE at most each, newest first,
+ * with an audit row for the read (after the response inside a request: audit-read.ts).
  */
-export async function findExerciseLogs(options: {
+export async function findRecentExerciseLogs(options: {
   userId: string;
-  limit?: number;
   headers?: Headers;
-}): Promise<TExerciseLogRow[]> {
-  const rows = await recentLogsRead().execute({
-    userId: options.userId,
-    limit: options.limit ?? 50,
-  });
+}): Promise<TRecentExerciseLog[]> {
+  const rows = await recentLogsRead().execute({ userId: options.userId });
   await auditRead({
     action: "exercise_logs_read",
     userId: options.userId,

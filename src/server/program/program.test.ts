@@ -7,7 +7,11 @@ import { getDb } from "../db/client";
 import { auditLog, exerciseLogs, exercisePrescriptions, notifications, user } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
-import { deleteExerciseLog, findExerciseLogs, updateExerciseLog } from "./change-exercise-log";
+import {
+  deleteExerciseLog,
+  findRecentExerciseLogs,
+  updateExerciseLog,
+} from "./change-exercise-log";
 import { changeProgramRegions } from "./change-program-regions";
 import { getCurrentProgram } from "./get-current-program";
 import { logExerciseSet } from "./log-exercise-set";
@@ -290,9 +294,13 @@ describe("logging a set", () => {
       id: logId,
       input: { reps: 14, weightLbs: 3, restBreaks: 1, pain: 4 },
     });
-    expect((await findExerciseLogs({ userId }))[0]).toMatchObject({ id: logId, reps: 14, pain: 4 });
+    expect((await findRecentExerciseLogs({ userId }))[0]).toMatchObject({
+      id: logId,
+      reps: 14,
+      pain: 4,
+    });
     await deleteExerciseLog({ userId, id: logId });
-    expect(await findExerciseLogs({ userId })).toEqual([]);
+    expect(await findRecentExerciseLogs({ userId })).toEqual([]);
     const audit = await getDb()
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -302,6 +310,49 @@ describe("logging a set", () => {
       "exercise_log_updated",
       "exercise_log_deleted",
     ]);
+  });
+});
+
+describe("findRecentExerciseLogs", () => {
+  // The program card lists each exercise's own latest logs: 3 of them.
+  it("gives each exercise its own latest logs, so one logged often crowds out no other", async () => {
+    const userId = await idOf("annual@demo.wristwise.app");
+    const other = await idOf("community@demo.wristwise.app");
+    const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const row = (slug: string, minutesAgo: number, reps: number, who = userId) => ({
+      userId: who,
+      slug,
+      reps,
+      weightLbs: slug === "wrist-extension-curl" ? 2 : null,
+      restBreaks: 0,
+      pain: 2,
+      loggedAt: at(minutesAgo),
+    });
+    await getDb()
+      .insert(exerciseLogs)
+      .values([
+        // 60 curls in the last hour, and a stretch logged 3 days ago, 4 times.
+        ...Array.from({ length: 60 }, (_, i) => row("wrist-extension-curl", i + 1, 100 + i)),
+        ...[4320, 4330, 4340, 4350].map((m, i) => row("wrist-flexor-stretch", m, i + 1)),
+        // Someone else's, newer than all of them.
+        row("wrist-flexor-stretch", 0, 99, other),
+      ]);
+    const logs = await findRecentExerciseLogs({ userId });
+    expect(logs.map((l) => [l.slug, l.reps])).toEqual([
+      ["wrist-extension-curl", 100],
+      ["wrist-extension-curl", 101],
+      ["wrist-extension-curl", 102],
+      ["wrist-flexor-stretch", 1],
+      ["wrist-flexor-stretch", 2],
+      ["wrist-flexor-stretch", 3],
+    ]);
+    expect(logs[0]?.loggedAt).toEqual(at(1));
+    expect(logs[0]?.weightLbs).toBe(2);
+    expect(logs[3]?.weightLbs).toBeNull();
+    expect(await actions(userId)).toContain("exercise_logs_read");
+    expect(await findRecentExerciseLogs({ userId: await idOf("free@demo.wristwise.app") })).toEqual(
+      [],
+    );
   });
 });
 

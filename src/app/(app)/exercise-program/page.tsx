@@ -9,7 +9,7 @@ import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
-import { findExerciseLogs } from "@/server/program/change-exercise-log";
+import { findRecentExerciseLogs } from "@/server/program/change-exercise-log";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export const metadata: Metadata = { title: "Your exercise program" };
@@ -36,7 +36,7 @@ export default async function ExerciseProgramPage() {
   const hasLibrary = hasFeature(access.tier, "exerciseLibrary");
   const [program, logs] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
-    canTrack ? findExerciseLogs({ userId, headers: requestHeaders }) : Promise.resolve([]),
+    canTrack ? findRecentExerciseLogs({ userId, headers: requestHeaders }) : Promise.resolve([]),
   ]);
   if (!program) return null;
 
