@@ -11,8 +11,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) return;
   assertLocalDatabase(url);
-  // As many as there are workers, `--maxWorkers` on the command line included.
-  const workers = Math.max(VITEST_WORKERS, project.config.maxWorkers ?? 0);
+  // As many as there are workers: the config's, or `--maxWorkers` from the command line.
+  const workers = project.config.maxWorkers ?? VITEST_WORKERS;
   for (let poolId = 1; poolId <= workers; poolId++) {
     const workerUrl = workerDatabaseUrl(url, poolId);
     if (poolId > 1) await createDatabaseIfMissing(url, workerUrl);
