@@ -46,6 +46,14 @@ test.describe("load tracking", () => {
     await expect(row).toContainText("2/10");
     await expect(row).toContainText("4/10");
     await expect(page.getByText("Log 2 more days to see your index.")).toBeVisible();
+    // The table's box is a named tab stop only while the table scrolls in it: on a phone, where
+    // it is wider than the screen, not on a desktop.
+    const box = page.getByRole("region", { name: /last 30 days/ });
+    await expect(box).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(box).toHaveAttribute("tabindex", "0");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(box).toHaveCount(0);
 
     // Logging today again edits it: one row, the new evening pain.
     await pain(page, "Pain this evening", "3");

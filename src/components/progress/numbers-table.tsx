@@ -1,5 +1,6 @@
 "use client";
 
+import { useLayoutEffect, useRef, useState } from "react";
 import { Fold } from "@/components/ui/fold";
 
 type TCell = string | number;
@@ -24,15 +25,14 @@ export function NumbersTable({
   /** One row per entry; the first cell heads its row. */
   rows: readonly (readonly TCell[])[];
 }) {
+  const keys = rowKeysOf(rows);
   return (
     <Fold
       summary={summary ?? `Show the numbers: ${caption.toLowerCase()}`}
       className="rounded-[var(--radius-control)] border border-line"
       summaryClassName="cursor-pointer px-3 py-3 text-sm font-medium text-brand"
     >
-      {/* On a phone a wide table scrolls sideways: its box takes focus, so a keyboard can too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      <section aria-label={caption} tabIndex={0} className="overflow-x-auto px-3 pb-3">
+      <ScrollBox label={caption}>
         <table className="numbers-table">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -45,8 +45,8 @@ export function NumbersTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])}>
+            {rows.map((row, i) => (
+              <tr key={keys[i]}>
                 {row.map((cell, j) =>
                   j === 0 ? (
                     <th key={head[j]} scope="row">
@@ -60,7 +60,49 @@ export function NumbersTable({
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollBox>
     </Fold>
+  );
+}
+
+/**
+ * Each row's key: its first cell, with a count after it when an earlier row has the same one (two
+ * QuickDASH scores on one day).
+ */
+export function rowKeysOf(rows: readonly (readonly TCell[])[]): string[] {
+  const used = new Set<string>();
+  return rows.map((row) => {
+    const first = String(row[0]);
+    let key = first;
+    for (let count = 2; used.has(key); count += 1) key = `${first}#${count}`;
+    used.add(key);
+    return key;
+  });
+}
+
+/**
+ * The table's box. On a phone a wide table scrolls sideways, and then the box is a named region
+ * that takes focus, so a keyboard can scroll it too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable). Where the table fits it is a plain box: no tab stop that does
+ * nothing, and no region repeating the table's own caption to a screen reader.
+ */
+function ScrollBox({ label, children }: { label: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  // One element either way (the observer keeps watching it); the region's attributes come and go.
+  const region = scrolls ? { role: "region", "aria-label": label, tabIndex: 0 } : {};
+  return (
+    <div ref={ref} {...region} className="overflow-x-auto px-3 pb-3">
+      {children}
+    </div>
   );
 }
