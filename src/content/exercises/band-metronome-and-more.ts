@@ -202,7 +202,7 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     purpose:
       "Works the muscles that lift your wrist to a slow, steady beat, so their tendons get used to smooth, controlled, repeated effort.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A metronome app set to 60 beats per minute",
       "A table to rest your forearm on",
     ],
@@ -250,7 +250,7 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     purpose:
       "Works the muscles on the palm side of your forearm to a slow, steady beat, so their tendons get used to smooth, controlled, repeated effort.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A metronome app set to 60 beats per minute",
       "A table to rest your forearm on",
     ],
@@ -551,7 +551,7 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     purpose:
       "Strengthens the muscles on the thumb side of your wrist that tilt your hand up, which you use to lift a kettle, a pan or a full mug.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A table to rest your forearm on",
     ],
     steps: [

@@ -9,6 +9,17 @@ describe("the exercise catalogue", () => {
     expect(new Set(EXERCISES.map((e) => e.slug)).size).toBe(EXERCISES.length);
   });
 
+  // Each exercise has a static page, served from memory. One character above U+00FF makes V8
+  // hold the whole page as a two-byte string that Node re-encodes on every response (decision
+  // 0021): ranges read "1 to 10 lb", which is also plainer than a dash.
+  it.each(EXERCISES.map((e) => [e.slug, e] as const))(
+    "%s holds no character above U+00FF",
+    (_, exercise) => {
+      const wide = [...JSON.stringify(exercise)].filter((c) => (c.codePointAt(0) ?? 0) > 0xff);
+      expect(wide).toEqual([]);
+    },
+  );
+
   it.each(EXERCISE_FAMILIES)("has exercises in the %s family", (family) => {
     expect(EXERCISES.some((e) => e.family === family)).toBe(true);
   });

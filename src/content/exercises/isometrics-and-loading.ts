@@ -323,7 +323,7 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     purpose:
       "Builds the strength and endurance of the muscles that lift your wrist, so typing, mouse work and lifting can tire them less.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A table or your thigh to rest your forearm on",
     ],
     steps: [
@@ -375,7 +375,7 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     purpose:
       "Builds the strength and endurance of the muscles on the palm side of your forearm, so gripping and carrying can tire them less.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A table or your thigh to rest your forearm on",
     ],
     steps: [
@@ -425,7 +425,7 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     purpose:
       "Builds strength in the muscles on the little-finger side of the back of your wrist, so reaching for keys and the mouse can tire them less.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A table or your thigh to rest your forearm on",
     ],
     steps: [
@@ -663,7 +663,7 @@ export const ISOMETRICS_AND_LOADING: TExercise[] = [
     purpose:
       "Builds the strength and endurance of the muscles that bend your fingers, so gripping, typing and carrying can tire them less.",
     equipment: [
-      "A light dumbbell (1–10 lb) or a can or bottle of known weight",
+      "A light dumbbell (1 to 10 lb) or a can or bottle of known weight",
       "A table or your thigh to rest your forearm on",
     ],
     steps: [

@@ -180,7 +180,7 @@ export default async function ExercisePage({ params }: { params: Promise<{ slug:
       <div className="mt-8 rounded-[var(--radius-card)] bg-brand p-6 text-white">
         <h2 className="text-lg font-semibold">Get a program built for your hands</h2>
         <p className="mt-1 text-white/90">
-          A 10–15 minute assessment picks your exercises and a safe starting dose.
+          A 10 to 15 minute assessment picks your exercises and a safe starting dose.
         </p>
         <Link
           href="/signup"

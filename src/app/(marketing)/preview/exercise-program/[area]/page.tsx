@@ -53,7 +53,7 @@ export default async function ProgramPreviewPage({ params }: TProps) {
       <ProgramView program={program} unit="lbs" canTrack={false} hasLibrary />
       <div className="rounded-[var(--radius-card)] bg-brand p-6 text-white">
         <h2 className="text-lg font-semibold">Get the program built for your hands</h2>
-        <p className="mt-1 text-white/90">The free assessment takes 10–15 minutes.</p>
+        <p className="mt-1 text-white/90">The free assessment takes 10 to 15 minutes.</p>
         <Link
           href="/signup"
           className="mt-4 inline-flex h-11 items-center rounded-[var(--radius-control)] bg-white px-5 font-semibold text-brand-strong hover:bg-brand-soft"

@@ -47,7 +47,7 @@ export default async function EducationPreviewTopicPage({
         <div className="mt-8 rounded-[var(--radius-card)] bg-brand p-6 text-white">
           <h2 className="text-lg font-semibold">Put it into practice</h2>
           <p className="mt-1 text-white/90">
-            A 10–15 minute assessment builds an exercise program for your hands, with a safe
+            A 10 to 15 minute assessment builds an exercise program for your hands, with a safe
             starting dose and a plan for flare-ups.
           </p>
           <Link
