@@ -94,8 +94,11 @@ function ScrollBox({ label, children }: { label: string; children: React.ReactNo
     if (!box) return;
     const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
     measure();
+    // The box changes with the screen; the table inside it with its cells (a day's hours edited
+    // in place can widen a column without changing the box).
     const observer = new ResizeObserver(measure);
     observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
   }, []);
   // One element either way (the observer keeps watching it); the region's attributes come and go.
