@@ -67,6 +67,10 @@ test.describe("progress statistics", () => {
     // Adherence: a labelled day, not colour alone.
     await expect(page.getByRole("cell", { name: /: \d+ sets? logged$/ }).first()).toBeAttached();
     await expectNoA11yViolations(page);
+    // The page's payload carries the calendar and the tables as data, drawn by client components:
+    // no table cell is serialised as an element (issue #15: the calendar's 220 elements cost the
+    // server a sixth of the page's work).
+    expect(await page.content()).not.toContain('["$","td"');
 
     // The CSV holds every log: one exercise_set row per set in the volume table.
     const downloadPromise = page.waitForEvent("download");
@@ -206,5 +210,26 @@ test.describe("progress statistics", () => {
         .locator("svg")
         .first(),
     ).toBeVisible();
+  });
+
+  test("on a phone the public preview's calendar fits, and scrolls by keyboard where it cannot", async ({
+    page,
+  }) => {
+    const calendarBox = page.locator("table.adherence-calendar").locator("..");
+    // 390 px: the sample's frame leaves the calendar 280 px, and it fits.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/preview/progress-statistics");
+    await expect(page.getByRole("cell", { name: /\(today\)/ })).toHaveCount(1);
+    expect(await calendarBox.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("region", { name: "Adherence calendar" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // 320 px (WCAG reflow): it scrolls in its box, which is then a named region that takes focus.
+    await page.setViewportSize({ width: 320, height: 900 });
+    const region = page.getByRole("region", { name: "Adherence calendar" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
   });
 });

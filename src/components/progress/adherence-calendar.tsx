@@ -1,4 +1,7 @@
+"use client";
+
 import { MaskIcon } from "@/components/ui/mask-icon";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { daysActiveIn, type TCalendarWeek } from "@/domain/progress/adherence";
 import { cn } from "@/lib/cn";
 import { longDate, shortDate } from "./format";
@@ -6,6 +9,11 @@ import { longDate, shortDate } from "./format";
 /**
  * The last 8 weeks, Monday to Sunday: a tick on each day with at least one set logged. The 56
  * days are styled by `.adherence-calendar` in globals.css, one short class each.
+ *
+ * A client component so that the page's payload carries the calendar's data (already there for
+ * the charts) rather than its 220 elements, which the server would otherwise serialise and parse
+ * again on every view (issue #15, decision 0021). Its words are the same on the server and in
+ * the browser: every date is formatted in UTC.
  */
 export function AdherenceCalendar({
   calendar,
@@ -15,60 +23,65 @@ export function AdherenceCalendar({
   today: string;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="adherence-calendar">
-        <caption className="sr-only">
-          Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-14 text-left font-medium text-ink-muted sm:w-20">
-              Week of
-            </th>
-            {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
-              <th key={d} scope="col" className="font-medium text-ink-muted">
-                {d}
+    <div>
+      <ScrollBox label="Adherence calendar">
+        <table className="adherence-calendar">
+          <caption className="sr-only">
+            Days with at least one exercise set logged, last 8 weeks, Monday to Sunday
+          </caption>
+          <thead>
+            <tr>
+              <th
+                scope="col"
+                className="w-14 text-left text-xs font-medium text-ink-muted sm:w-20 sm:text-sm"
+              >
+                Week of
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {calendar.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">
-                {shortDate(week.weekStart)}
-                <span className="sr-only">: {daysActiveIn(week)} days active</span>
-              </th>
-              {week.days.map((d) => {
-                const dayNumber = Number(d.day.slice(8));
-                const words = d.isFuture
-                  ? "still to come"
-                  : d.sets > 0
-                    ? `${d.sets} ${d.sets === 1 ? "set" : "sets"} logged`
-                    : "no exercise logged";
-                return (
-                  <td
-                    key={d.day}
-                    className={cn(
-                      d.sets > 0 ? "day-active" : d.isFuture ? "day-future" : undefined,
-                      d.day === today && "day-today",
-                    )}
-                  >
-                    <span aria-hidden>
-                      {d.sets > 0 ? <MaskIcon name="check-bold" className="size-3" /> : null}
-                      {dayNumber}
-                    </span>
-                    <span className="sr-only">
-                      {longDate(d.day)}
-                      {d.day === today ? " (today)" : ""}: {words}
-                    </span>
-                  </td>
-                );
-              })}
+              {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
+                <th key={d} scope="col" className="text-xs font-medium text-ink-muted sm:text-sm">
+                  {d}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {calendar.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">
+                  {shortDate(week.weekStart)}
+                  <span className="sr-only">: {daysActiveIn(week)} days active</span>
+                </th>
+                {week.days.map((d) => {
+                  const dayNumber = Number(d.day.slice(8));
+                  const words = d.isFuture
+                    ? "still to come"
+                    : d.sets > 0
+                      ? `${d.sets} ${d.sets === 1 ? "set" : "sets"} logged`
+                      : "no exercise logged";
+                  return (
+                    <td
+                      key={d.day}
+                      className={cn(
+                        d.sets > 0 ? "day-active" : d.isFuture ? "day-future" : undefined,
+                        d.day === today && "day-today",
+                      )}
+                    >
+                      <span aria-hidden>
+                        {d.sets > 0 ? <MaskIcon name="check-bold" className="size-3" /> : null}
+                        {dayNumber}
+                      </span>
+                      <span className="sr-only">
+                        {longDate(d.day)}
+                        {d.day === today ? " (today)" : ""}: {words}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
       <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
         <span className="inline-flex size-5 items-center justify-center rounded bg-brand text-white">
           <MaskIcon name="check-bold" className="size-3" />

@@ -1,7 +1,7 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState } from "react";
 import { Fold } from "@/components/ui/fold";
+import { ScrollBox } from "@/components/ui/scroll-box";
 
 type TCell = string | number;
 
@@ -32,7 +32,7 @@ export function NumbersTable({
       className="rounded-[var(--radius-control)] border border-line"
       summaryClassName="cursor-pointer px-3 py-3 text-sm font-medium text-brand"
     >
-      <ScrollBox label={caption}>
+      <ScrollBox label={caption} className="px-3 pb-3">
         <table className="numbers-table">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -78,34 +78,4 @@ export function rowKeysOf(rows: readonly (readonly TCell[])[]): string[] {
     used.add(key);
     return key;
   });
-}
-
-/**
- * The table's box. On a phone a wide table scrolls sideways, and then the box is a named region
- * that takes focus, so a keyboard can scroll it too (WCAG 2.1.1; axe's
- * scrollable-region-focusable). Where the table fits it is a plain box: no tab stop that does
- * nothing, and no region repeating the table's own caption to a screen reader.
- */
-function ScrollBox({ label, children }: { label: string; children: React.ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
-    measure();
-    // The box changes with the screen; the table inside it with its cells (a day's hours edited
-    // in place can widen a column without changing the box).
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  // One element either way (the observer keeps watching it); the region's attributes come and go.
-  const region = scrolls ? { role: "region", "aria-label": label, tabIndex: 0 } : {};
-  return (
-    <div ref={ref} {...region} className="overflow-x-auto px-3 pb-3">
-      {children}
-    </div>
-  );
 }
