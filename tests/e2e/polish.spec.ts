@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 /** Every element the locator matches is at least 44 x 44 px, a thumb's target (WCAG 2.5.5). */
 async function expectThumbSized(targets: Locator, what: string) {
@@ -154,6 +154,29 @@ test.describe("a free person's own figures", () => {
 
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every preview of the app passes axe, with no sideways scroll of the page", async ({
+    page,
+  }) => {
+    test.slow();
+    // The previews show the app's tables and calendars in a frame narrower than the app's own
+    // pages: the progress preview's calendar scrolled in its box there, which no keyboard could
+    // reach (axe's scrollable-region-focusable), and the account preview's payment table does.
+    const xml = await (await page.request.get("/sitemap.xml")).text();
+    const previews = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/preview\/[^<]*)<\/loc>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(previews).toContain("/preview/progress-statistics");
+    expect(previews).toContain("/preview/account");
+    for (const path of previews) {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} scrolls sideways`,
+      ).toBeLessThanOrEqual(390);
+    }
+  });
 
   test("the header, section tabs and footer are thumb-sized, and all six sections show", async ({
     page,

@@ -5,6 +5,7 @@ import { resendReceiptAction } from "@/actions/billing";
 import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { formatPrice } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
 import type { TPaymentRow } from "@/server/billing/find-billing-overview";
@@ -32,7 +33,7 @@ export function PaymentHistory({
   if (payments.length === 0) return <p className="text-ink-muted">No payments yet.</p>;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      <ScrollBox label="Payment history">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Payment history</caption>
           <thead>
@@ -88,7 +89,7 @@ export function PaymentHistory({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {sent ? (
         <p role="status" className="text-sm text-success">
           Receipt {sent} is on its way to your email.
