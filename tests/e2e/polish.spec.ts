@@ -155,20 +155,21 @@ test.describe("a free person's own figures", () => {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("every preview of the app passes axe, with no sideways scroll of the page", async ({
+  test("every preview of the app, and the pricing page, passes axe with no sideways scroll of the page", async ({
     page,
   }) => {
     test.slow();
     // The previews show the app's tables and calendars in a frame narrower than the app's own
     // pages: the progress preview's calendar scrolled in its box there, which no keyboard could
-    // reach (axe's scrollable-region-focusable), and the account preview's payment table does.
+    // reach (axe's scrollable-region-focusable), and the account preview's payment table and the
+    // pricing page's plan table did.
     const xml = await (await page.request.get("/sitemap.xml")).text();
     const previews = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/preview\/[^<]*)<\/loc>/g)].map(
       (m) => m[1] ?? "",
     );
     expect(previews).toContain("/preview/progress-statistics");
     expect(previews).toContain("/preview/account");
-    for (const path of previews) {
+    for (const path of [...previews, "/pricing"]) {
       await page.goto(path);
       await expectNoA11yViolations(page);
       expect(

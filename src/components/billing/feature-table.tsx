@@ -1,3 +1,4 @@
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { FEATURE_NAMES, FEATURES, hasFeature } from "@/domain/access/features";
 import { SUBSCRIPTION_TIERS, TIER_NAMES, type TSubscriptionTier } from "@/domain/access/tiers";
 
@@ -18,7 +19,10 @@ function columnsOf(): { tiers: TSubscriptionTier[]; label: string }[] {
 export function FeatureTable() {
   const columns = columnsOf();
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface">
+    <ScrollBox
+      label="What each plan includes"
+      className="rounded-[var(--radius-card)] border border-line bg-surface"
+    >
       <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption className="sr-only">What each plan includes</caption>
         <thead>
@@ -64,6 +68,6 @@ export function FeatureTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
