@@ -81,6 +81,21 @@ export async function acceptTerms(page: Page, baseURL?: string) {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * The page's RSC payload as React reads it: the strings Next's inline scripts push to
+ * `self.__next_f`, decoded and joined. The HTML holds them as escaped script strings, so a search
+ * of `page.content()` for a serialised element (`["$","td"`) would never match (issue #15).
+ */
+export async function payloadOf(page: Page): Promise<string> {
+  const html = await page.content();
+  const payload = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1] ?? "[]") as unknown[])
+    .map((chunk) => (typeof chunk[1] === "string" ? chunk[1] : ""))
+    .join("");
+  if (!payload.includes('["$"')) throw new Error("the page has no RSC payload to read");
+  return payload;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, payloadOf, signInAs, test } from "./fixtures";
 
 /** Opens a chart's number table and returns its body rows' cell texts. */
 async function numbers(page: Page, summary: string): Promise<string[][]> {
@@ -70,7 +70,7 @@ test.describe("progress statistics", () => {
     // The page's payload carries the calendar and the tables as data, drawn by client components:
     // no table cell is serialised as an element (issue #15: the calendar's 220 elements cost the
     // server a sixth of the page's work).
-    expect(await page.content()).not.toContain('["$","td"');
+    expect(await payloadOf(page)).not.toContain('["$","td"');
 
     // The CSV holds every log: one exercise_set row per set in the volume table.
     const downloadPromise = page.waitForEvent("download");
