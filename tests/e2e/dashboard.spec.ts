@@ -1,4 +1,4 @@
-import { expect, recordTracking, signInAs, test } from "./fixtures";
+import { expect, payloadOf, recordTracking, signInAs, test } from "./fixtures";
 
 test.describe("the dashboard", () => {
   // community@demo (lifetime_community, a Pro tier) is used by no other journey that logs.
@@ -28,6 +28,9 @@ test.describe("the dashboard", () => {
     const activity = page.getByRole("region", { name: "Activity and load" });
     await expect(activity.getByText("Nothing logged in the last 7 days")).toBeVisible();
     await expect(page.getByText("Example figures")).toHaveCount(0);
+    // The sections are drawn in the browser from the model: none is serialised as elements in
+    // the page's payload (issue #15).
+    expect(await payloadOf(page)).not.toContain('"aria-labelledby":"figures-title"');
     await expect(page.getByRole("region", { name: "What Pro shows" })).toHaveCount(0);
 
     // Spec 5's figures for the seeded assessment: health 100 - 38.64, rounded, is Moderate.

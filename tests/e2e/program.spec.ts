@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, payloadOf, signInAs, test } from "./fixtures";
 
 test.describe("the exercise program", () => {
   test("a paid user logs a set, sees the feedback and next dose, then edits and deletes it", async ({
@@ -10,6 +10,11 @@ test.describe("the exercise program", () => {
     await expect(page.getByRole("heading", { name: "Your exercise program" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Back of the hand and wrist" })).toBeVisible();
     await expectNoA11yViolations(page);
+    // The cards are drawn in the browser from their data: none is serialised as elements in the
+    // page's payload (issue #15: the server would otherwise write every card twice).
+    const payload = await payloadOf(page);
+    expect(payload).toContain('"slug":"wrist-extension-curl"');
+    expect(payload).not.toContain('"data-tour":"strength-exercise-card"');
 
     // The seeded answers give 2 sets × 15 at 2 lb on the wrist extension curl.
     const curl = page
@@ -112,6 +117,8 @@ test.describe("the exercise program", () => {
       page.getByText("Part of the full exercise library, with Core or Pro.").first(),
     ).toBeVisible();
     await expect(page.getByText("4 × 45 s hold").first()).toBeVisible();
+    // A locked exercise's steps are not in the page, not even in its payload.
+    expect(await page.content()).not.toContain("Pause for 1 second at the top.");
   });
 
   test("/about-plan explains the person's own regions, nerves, dosing and flare-ups", async ({

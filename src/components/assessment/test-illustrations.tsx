@@ -1,4 +1,4 @@
-import { DemoFigure } from "@/components/illustrations/rig/demo-figure";
+import { DemoFigure, demoShownOf } from "@/components/illustrations/rig/demo-figure";
 import { TEST_DEMONSTRATIONS, type TTestIllustration } from "@/content/assessment/demonstrations";
 
 /**
@@ -8,7 +8,11 @@ import { TEST_DEMONSTRATIONS, type TTestIllustration } from "@/content/assessmen
  */
 function TestIllustration({ test, className }: { test: TTestIllustration; className?: string }) {
   return (
-    <DemoFigure demo={TEST_DEMONSTRATIONS[test]} name={`test-${test}`} className={className} />
+    <DemoFigure
+      demo={demoShownOf(TEST_DEMONSTRATIONS[test])}
+      name={`test-${test}`}
+      className={className}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type * as React from "react";
-import { AssessmentFigures } from "@/components/assessment/assessment-results";
+import { AssessmentFigures } from "@/components/assessment/assessment-figures";
 import { ExampleBlock } from "@/components/pro/example-block";
 import { FirstStep } from "@/components/site/first-step";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import type { TDashboardModel } from "@/domain/dashboard/dashboard-model";
 import type { TAssessmentMetrics } from "@/domain/metrics/assessment-metrics";

@@ -1,4 +1,4 @@
-import { DemoFigure } from "@/components/illustrations/rig/demo-figure";
+import { DemoFigure, demoShownOf } from "@/components/illustrations/rig/demo-figure";
 import { getDemonstration } from "@/content/exercises/demonstrations";
 
 /** The animated demonstration of one exercise (see DemoFigure for the variants). */
@@ -12,6 +12,11 @@ export function ExerciseDemo({
   className?: string;
 }) {
   return (
-    <DemoFigure demo={getDemonstration(slug)} name={slug} variant={variant} className={className} />
+    <DemoFigure
+      demo={demoShownOf(getDemonstration(slug))}
+      name={slug}
+      variant={variant}
+      className={className}
+    />
   );
 }

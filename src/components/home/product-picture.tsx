@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { DASHBOARD_LAYOUT, DashboardTop } from "@/components/dashboard/dashboard-view";
+import { programCardsOf } from "@/components/program/program-cards";
 import { IRRITABILITY_INTRO, PainRules, ProgramGroups } from "@/components/program/program-groups";
 import { Logo } from "@/components/site/logo";
 import { SectionTabs } from "@/components/site/section-tabs";
@@ -122,7 +123,7 @@ export function ProductPicture() {
             <p className="mt-2 text-ink-muted">{IRRITABILITY_INTRO[program.irritability]}</p>
           </div>
           <PainRules />
-          <ProgramGroups program={visiblePart(program)} unit="lbs" hasLibrary />
+          <ProgramGroups groups={programCardsOf(visiblePart(program), "lbs", true)} />
         </div>
       </DeviceFrame>
     </div>

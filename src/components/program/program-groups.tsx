@@ -1,19 +1,15 @@
 import Link from "next/link";
 import type * as React from "react";
-import { ExerciseDemo } from "@/components/exercises/exercise-demo";
+import { DemoFigure, type TDemoShown } from "@/components/illustrations/rig/demo-figure";
 import { Card } from "@/components/ui/card";
 import { MaskIcon } from "@/components/ui/mask-icon";
-import { getExercise } from "@/content/exercises";
-import { frequencyText } from "@/content/exercises/labels";
-import { BODY_AREA_NAMES } from "@/domain/assessment/body-areas";
-import type { TProgram, TProgramGroupKey, TProgramItem } from "@/domain/program/generate-program";
+import type { TProgramGroupKey } from "@/domain/program/generate-program";
 import type { TIrritability } from "@/domain/program/irritability";
-import type { TWeightUnit } from "@/lib/units";
-import { doseText } from "./dose";
 import { HowToDoIt } from "./how-to-do-it";
 
-// Server pieces of the program (no client component imported here but the small "How to do it"
-// fold): the home page draws a picture of the program from them without shipping the logging code.
+// The program's pieces, with no catalogue imported: program-cards.ts reads it on the server, and
+// ProgramGroups draws its result anywhere: on the server for the home page's picture (without the
+// logging code), in the browser for ProgramView.
 
 /** What the program's starting point says about the person's symptoms (its irritability). */
 export const IRRITABILITY_INTRO: Record<TIrritability, string> = {
@@ -23,81 +19,86 @@ export const IRRITABILITY_INTRO: Record<TIrritability, string> = {
   low: "Your symptoms are fairly settled, so the program goes straight to steady loading.",
 };
 
-const GROUP_TITLES: Record<Exclude<TProgramGroupKey, keyof typeof BODY_AREA_NAMES>, string> = {
-  mobility: "Stretches for stiff movements",
-  nerves: "Nerve glides",
-  support: "Shoulder support",
+/** One exercise of a program as its card shows it: words and numbers, resolved on the server. */
+export type TProgramCard = {
+  slug: string;
+  name: string;
+  reason: string;
+  demo: TDemoShown;
+  /**
+   * What an open exercise shows; null when it is locked (a library exercise without the
+   * library), so a locked exercise's steps never reach the page.
+   */
+  open: {
+    dose: string;
+    schedule: string;
+    steps: readonly string[];
+    stopIf: string | undefined;
+    /** The dose a log starts from. */
+    prescribed: { reps: number; weightLbs: number | null; band: boolean };
+  } | null;
 };
 
+export type TProgramCardGroup = { key: TProgramGroupKey; title: string; cards: TProgramCard[] };
+
 /**
- * A program's exercises, grouped by area, each with its dose and how to do it. Library exercises
- * show locked without `hasLibrary`; `logging` adds what sits under an open exercise (the log).
+ * A program's exercises, grouped by area, each with its dose and how to do it. Locked library
+ * exercises say where they come from; `logging` adds what sits under an open exercise (the log).
+ * It imports no catalogue, so it draws on the server (the home page's picture) and in the
+ * browser (ProgramView) alike.
  */
 export function ProgramGroups({
-  program,
-  unit,
-  hasLibrary,
+  groups,
   logging,
 }: {
-  program: Pick<TProgram, "groups">;
-  unit: TWeightUnit;
-  hasLibrary: boolean;
-  logging?: (item: TProgramItem, name: string) => React.ReactNode;
+  groups: readonly TProgramCardGroup[];
+  logging?: (card: TProgramCard) => React.ReactNode;
 }) {
   return (
     <>
-      {program.groups.map((group) => (
+      {groups.map((group) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`} className="space-y-4">
           <h2 id={`group-${group.key}`} className="text-xl font-semibold text-ink">
-            {group.key in GROUP_TITLES
-              ? GROUP_TITLES[group.key as keyof typeof GROUP_TITLES]
-              : BODY_AREA_NAMES[group.key as keyof typeof BODY_AREA_NAMES]}
+            {group.title}
           </h2>
-          {group.items.map((item) => {
-            const exercise = getExercise(item.slug);
-            const locked = exercise.tier === "library" && !hasLibrary;
-            return (
-              // data-tour: the guided tour's targets; the tour takes the first on the page.
-              <Card key={item.slug} className="p-5" data-tour="strength-exercise-card">
-                <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
-                  <ExerciseDemo slug={exercise.slug} className="mx-auto w-full max-w-sm" />
-                  <div>
-                    <h3 className="text-lg font-semibold text-ink">
-                      <Link href={`/exercises/${exercise.slug}`} className="hover:underline">
-                        {exercise.name}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm text-ink-muted">{item.reason}</p>
-                    {locked ? (
-                      <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
-                        <MaskIcon name="lock" className="mt-0.5 size-4 bg-brand" />
-                        <span>
-                          Part of the full exercise library, with Core or Pro.{" "}
-                          <Link
-                            href="/go-pro"
-                            prefetch={false}
-                            className="font-semibold text-brand underline"
-                          >
-                            See plans
-                          </Link>
-                        </span>
-                      </p>
-                    ) : (
-                      <>
-                        <p className="mt-3 font-semibold text-ink">{doseText(item, unit)}</p>
-                        <p className="text-sm text-ink-muted">
-                          {item.tempo ? `Tempo ${item.tempo} s · ` : ""}
-                          Rest {item.restSeconds} s · {frequencyText(item.sessionsPerWeek)}
-                        </p>
-                        <HowToDoIt steps={exercise.steps} stopIf={exercise.stopIf[0]} />
-                        {logging?.(item, exercise.name)}
-                      </>
-                    )}
-                  </div>
+          {group.cards.map((card) => (
+            // data-tour: the guided tour's targets; the tour takes the first on the page.
+            <Card key={card.slug} className="p-5" data-tour="strength-exercise-card">
+              <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
+                <DemoFigure demo={card.demo} name={card.slug} className="mx-auto w-full max-w-sm" />
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">
+                    <Link href={`/exercises/${card.slug}`} className="hover:underline">
+                      {card.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-ink-muted">{card.reason}</p>
+                  {card.open === null ? (
+                    <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
+                      <MaskIcon name="lock" className="mt-0.5 size-4 bg-brand" />
+                      <span>
+                        Part of the full exercise library, with Core or Pro.{" "}
+                        <Link
+                          href="/go-pro"
+                          prefetch={false}
+                          className="font-semibold text-brand underline"
+                        >
+                          See plans
+                        </Link>
+                      </span>
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-3 font-semibold text-ink">{card.open.dose}</p>
+                      <p className="text-sm text-ink-muted">{card.open.schedule}</p>
+                      <HowToDoIt steps={card.open.steps} stopIf={card.open.stopIf} />
+                      {logging?.(card)}
+                    </>
+                  )}
                 </div>
-              </Card>
-            );
-          })}
+              </div>
+            </Card>
+          ))}
         </section>
       ))}
     </>

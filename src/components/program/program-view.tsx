@@ -1,50 +1,46 @@
-import type { TProgram } from "@/domain/program/generate-program";
+"use client";
+
 import type { TWeightUnit } from "@/lib/units";
 import { LogPanel, type TLogEntry } from "./log-panel";
 import { ProDemo } from "./pro-demo";
-import { ProgramGroups } from "./program-groups";
-
-export { PainRules } from "./program-groups";
+import { ProgramGroups, type TProgramCardGroup } from "./program-groups";
 
 /**
  * A program, grouped by area: the person's own on /exercise-program, or sample data on the
  * public previews. Logging shows only where the person may track; without it, the Pro demo.
+ *
+ * A client component drawn from the cards' data (programCardsOf): the page's payload carries
+ * each card's words once instead of its elements, which the server would otherwise serialise and
+ * parse again on every view (issue #15, decision 0021).
  */
 export function ProgramView({
-  program,
+  groups,
   unit,
   canTrack,
-  hasLibrary,
   logs = [],
 }: {
-  program: TProgram;
+  groups: readonly TProgramCardGroup[];
   unit: TWeightUnit;
   canTrack: boolean;
-  hasLibrary: boolean;
   logs?: (TLogEntry & { slug: string })[];
 }) {
   return (
     <>
       {canTrack ? null : <ProDemo unit={unit} />}
       <ProgramGroups
-        program={program}
-        unit={unit}
-        hasLibrary={hasLibrary}
+        groups={groups}
         logging={
           canTrack
-            ? (item, name) => (
-                <LogPanel
-                  slug={item.slug}
-                  name={name}
-                  prescribed={{
-                    reps: item.reps ?? item.sets,
-                    weightLbs: item.loadLbs,
-                    band: item.band,
-                  }}
-                  unit={unit}
-                  logs={logs.filter((l) => l.slug === item.slug)}
-                />
-              )
+            ? (card) =>
+                card.open ? (
+                  <LogPanel
+                    slug={card.slug}
+                    name={card.name}
+                    prescribed={card.open.prescribed}
+                    unit={unit}
+                    logs={logs.filter((l) => l.slug === card.slug)}
+                  />
+                ) : null
             : undefined
         }
       />

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
-import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { DashboardViewClient } from "@/components/dashboard/dashboard-view-client";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -65,7 +65,7 @@ export default async function DashboardPage() {
   });
   const metrics = assessmentMetricsOf(record);
   return (
-    <DashboardView
+    <DashboardViewClient
       model={model}
       activityLink={{ href: "/load-tracking", label: "Open load tracking" }}
       sampleAction={

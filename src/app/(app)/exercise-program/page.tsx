@@ -3,8 +3,9 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { SafetyCheckLink } from "@/components/assessment/safety-check-link";
-import { IRRITABILITY_INTRO } from "@/components/program/program-groups";
-import { PainRules, ProgramView } from "@/components/program/program-view";
+import { programCardsOf } from "@/components/program/program-cards";
+import { IRRITABILITY_INTRO, PainRules } from "@/components/program/program-groups";
+import { ProgramView } from "@/components/program/program-view";
 import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
@@ -33,7 +34,6 @@ export default async function ExerciseProgramPage() {
   const userId = access.session.user.id;
   const requestHeaders = await headers();
   const canTrack = hasFeature(access.tier, "tracking");
-  const hasLibrary = hasFeature(access.tier, "exerciseLibrary");
   const [program, logs] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
     canTrack ? findRecentExerciseLogs({ userId, headers: requestHeaders }) : Promise.resolve([]),
@@ -72,10 +72,9 @@ export default async function ExerciseProgramPage() {
       )}
 
       <ProgramView
-        program={program.program}
+        groups={programCardsOf(program.program, unit, hasFeature(access.tier, "exerciseLibrary"))}
         unit={unit}
         canTrack={canTrack}
-        hasLibrary={hasLibrary}
         logs={logs.map((l) => ({
           id: l.id,
           slug: l.slug,

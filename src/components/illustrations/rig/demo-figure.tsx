@@ -32,19 +32,39 @@ function DemoImg({
   );
 }
 
+/**
+ * What the figure needs of a demonstration to show its files: its words and its size, none of
+ * its drawing, so a client component can carry it in the page's payload (issue #15).
+ */
+export type TDemoShown = {
+  description: string;
+  /** One per still, in pose order. */
+  captions: readonly string[];
+  height: number;
+};
+
+export function demoShownOf(demo: TDemo): TDemoShown {
+  const captions = demo.captions ?? (demo.motion === "hold" ? ["Start", "Hold"] : ["Start", "End"]);
+  return {
+    description: demo.description,
+    captions: demo.poses.map((_, i) => captions[i] ?? ""),
+    height: demo.frame.height ?? 160,
+  };
+}
+
 export function DemoFigure({
   demo,
   name,
   variant = "full",
   className,
 }: {
-  demo: TDemo;
+  demo: TDemoShown;
   /** The files' name under /demos: the exercise's slug, or "test-" and the test's. */
   name: string;
   variant?: "full" | "thumb";
   className?: string;
 }) {
-  const size = { width: 240, height: demo.frame.height ?? 160 };
+  const size = { width: 240, height: demo.height };
   const classes = cn("rig", variant === "thumb" && "rig-thumb", className);
   if (variant === "thumb")
     return (
@@ -60,7 +80,7 @@ export function DemoFigure({
         <DemoImg src={demoFileOf(name, { thumb: true })} alt="" className="rig-play" size={size} />
       </div>
     );
-  const captions = demo.captions ?? (demo.motion === "hold" ? ["Start", "Hold"] : ["Start", "End"]);
+  const { captions } = demo;
   return (
     <div className={classes}>
       <div className="rig-panels">
@@ -74,9 +94,9 @@ export function DemoFigure({
             size={size}
           />
         </div>
-        {demo.poses.slice(1).map((_, i) => (
-          <div key={captions[i + 1] ?? i} className="rig-still">
-            <p className="rig-cap">{captions[i + 1]}</p>
+        {captions.slice(1).map((caption, i) => (
+          <div key={caption || i} className="rig-still">
+            <p className="rig-cap">{caption}</p>
             <DemoImg
               src={demoFileOf(name, { pose: i + 1 })}
               alt=""

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PainRules, ProgramView } from "@/components/program/program-view";
+import { programCardsOf } from "@/components/program/program-cards";
+import { PainRules } from "@/components/program/program-groups";
+import { ProgramView } from "@/components/program/program-view";
 import { withOpenGraph } from "@/content/og-pages";
 import { sampleProgramInput } from "@/content/sample/program-input";
 import { BODY_AREA_NAMES, BODY_AREAS, type TBodyArea } from "@/domain/assessment/body-areas";
@@ -50,7 +52,7 @@ export default async function ProgramPreviewPage({ params }: TProps) {
         </p>
       </header>
       <PainRules />
-      <ProgramView program={program} unit="lbs" canTrack={false} hasLibrary />
+      <ProgramView groups={programCardsOf(program, "lbs", true)} unit="lbs" canTrack={false} />
       <div className="rounded-[var(--radius-card)] bg-brand p-6 text-white">
         <h2 className="text-lg font-semibold">Get the program built for your hands</h2>
         <p className="mt-1 text-white/90">The free assessment takes 10 to 15 minutes.</p>
