@@ -138,7 +138,9 @@ function badForm(keys: readonly string[]): fc.Arbitrary<FormData> {
   const value = fc.oneof(
     withNul,
     fc.constantFrom("", " ", "x".repeat(5000)),
-    fc.string({ maxLength: 8 }),
+    // No "@": eight random characters can be a valid email ("+@CN.Pi", seed 1563757557), which
+    // the password-reset request rightly accepts.
+    fc.string({ maxLength: 8 }).filter((s) => !s.includes("@")),
   );
   return fc
     .dictionary(fc.constantFrom(...keys, "$ACTION_ID_x", "__proto__"), value, {
