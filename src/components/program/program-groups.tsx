@@ -41,6 +41,11 @@ export type TProgramCard = {
 
 export type TProgramCardGroup = { key: TProgramGroupKey; title: string; cards: TProgramCard[] };
 
+/** An exercise the person may do: what `logging` is given, never a locked one. */
+export type TOpenProgramCard = TProgramCard & { open: NonNullable<TProgramCard["open"]> };
+
+const isOpen = (card: TProgramCard): card is TOpenProgramCard => card.open !== null;
+
 /**
  * A program's exercises, grouped by area, each with its dose and how to do it. Locked library
  * exercises say where they come from; `logging` adds what sits under an open exercise (the log).
@@ -52,7 +57,7 @@ export function ProgramGroups({
   logging,
 }: {
   groups: readonly TProgramCardGroup[];
-  logging?: (card: TProgramCard) => React.ReactNode;
+  logging?: (card: TOpenProgramCard) => React.ReactNode;
 }) {
   return (
     <>
@@ -73,7 +78,7 @@ export function ProgramGroups({
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm text-ink-muted">{card.reason}</p>
-                  {card.open === null ? (
+                  {!isOpen(card) ? (
                     <p className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-brand-soft p-3 text-sm text-ink">
                       <MaskIcon name="lock" className="mt-0.5 size-4 bg-brand" />
                       <span>

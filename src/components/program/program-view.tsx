@@ -31,16 +31,15 @@ export function ProgramView({
         groups={groups}
         logging={
           canTrack
-            ? (card) =>
-                card.open ? (
-                  <LogPanel
-                    slug={card.slug}
-                    name={card.name}
-                    prescribed={card.open.prescribed}
-                    unit={unit}
-                    logs={logs.filter((l) => l.slug === card.slug)}
-                  />
-                ) : null
+            ? (card) => (
+                <LogPanel
+                  slug={card.slug}
+                  name={card.name}
+                  prescribed={card.open.prescribed}
+                  unit={unit}
+                  logs={logs.filter((l) => l.slug === card.slug)}
+                />
+              )
             : undefined
         }
       />
