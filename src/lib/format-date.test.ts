@@ -37,4 +37,33 @@ describe("formatDate", () => {
     expect(formatDate(new Date("2026-11-23T03:00:00Z"))).toBe(expected);
     expect(formatDate("2026-11-23T03:00:00.000Z")).toBe(expected);
   });
+
+  it.each([
+    ["UTC", "23 November 2026"],
+    ["America/Los_Angeles", "22 November 2026"],
+    ["Pacific/Honolulu", "22 November 2026"],
+    ["Asia/Tokyo", "23 November 2026"],
+    ["Pacific/Kiritimati", "23 November 2026"],
+  ])(
+    "an instant given the person's zone, %s, reads the same on any machine",
+    async (person, expected) => {
+      for (const machine of ZONES) {
+        const formatDate = await formatDateIn(machine);
+        expect.soft(formatDate(new Date("2026-11-23T03:00:00Z"), person), machine).toBe(expected);
+        expect.soft(formatDate("2026-11-23T03:00:00.000Z", person), machine).toBe(expected);
+      }
+    },
+  );
+
+  it("an instant just before and at midnight in the person's zone", async () => {
+    const formatDate = await formatDateIn("UTC");
+    // Tokyo is UTC+9: 14:59:59 UTC is 23:59:59 there, 15:00 UTC the next day's midnight.
+    expect(formatDate(new Date("2026-11-23T14:59:59Z"), "Asia/Tokyo")).toBe("23 November 2026");
+    expect(formatDate(new Date("2026-11-23T15:00:00Z"), "Asia/Tokyo")).toBe("24 November 2026");
+  });
+
+  it("a calendar day ignores the zone it is given", async () => {
+    const formatDate = await formatDateIn("UTC");
+    expect(formatDate("2026-11-23", "Pacific/Honolulu")).toBe("23 November 2026");
+  });
 });

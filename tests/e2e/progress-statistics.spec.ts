@@ -71,6 +71,8 @@ test.describe("progress statistics", () => {
     // no table cell is serialised as an element (issue #15: the calendar's 220 elements cost the
     // server a sixth of the page's work).
     expect(await payloadOf(page)).not.toContain('["$","td"');
+    // The sections themselves are drawn in the browser from the model, too.
+    expect(await payloadOf(page)).not.toContain('"aria-labelledby":"volume-heading"');
 
     // The CSV holds every log: one exercise_set row per set in the volume table.
     const downloadPromise = page.waitForEvent("download");
@@ -109,6 +111,62 @@ test.describe("progress statistics", () => {
     await expect(page.getByText("Time to retake the QuickDASH")).toBeHidden();
     const after = await numbers(page, "quickdash scores");
     expect(after.at(-1)?.slice(1, 3)).toEqual(["25", "−13.6 (better)"]);
+  });
+
+  test("a QuickDASH is dated by the person's own day, the same on the server and in the browser", async ({
+    browser,
+    baseURL,
+  }) => {
+    /** The latest QuickDASH's moment, from the model in the page's payload. */
+    const latestAt = async (page: Page) => {
+      const at = (await payloadOf(page)).match(
+        /"latestQuickDash":\{"score":[\d.]+,"at":"([^"]+)"/,
+      )?.[1];
+      if (!at) throw new Error("no latest QuickDASH in the payload");
+      return new Date(at);
+    };
+    const first = await browser.newContext();
+    const look = await first.newPage();
+    await signInAs(look, "monthly@demo.wristwise.app", baseURL);
+    await look.goto("/progress-statistics");
+    const seen = await latestAt(look);
+    await first.close();
+
+    // A zone where that moment falls on another day than in UTC, whatever the hour the seed ran:
+    // Kiritimati is UTC+14, Pago Pago UTC-11.
+    const timezoneId = seen.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    const context = await browser.newContext({ timezoneId });
+    await context.addCookies([
+      { name: "ww_tz", value: encodeURIComponent(timezoneId), url: baseURL ?? "" },
+    ]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    await page.goto("/progress-statistics");
+    const at = await latestAt(page);
+    const inZone = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: timezoneId,
+    }).format(at);
+    const inUtc = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(at);
+    expect(inZone).not.toBe(inUtc);
+    await expect(page.getByText(`${inZone} · lower is better`)).toBeVisible();
+    const quickDash = await numbers(page, "quickdash scores");
+    expect(quickDash.at(-1)?.[0]).toBe(inZone);
+    // The browser drew the same words as the server: React reports any mismatch as an error.
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test("the summary page shows the person's numbers and prints on one page", async ({

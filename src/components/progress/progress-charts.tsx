@@ -194,7 +194,7 @@ function QuickDashDot(props: {
 }
 
 export function QuickDashChart({ model, label }: { model: TProgressModel; label: string }) {
-  const data = model.quickDash.map((q) => ({ ...q, date: shortDate(q.at.slice(0, 10)) }));
+  const data = model.quickDash.map((q) => ({ ...q, date: shortDate(q.day) }));
   return (
     <Frame label={label}>
       <LineChart

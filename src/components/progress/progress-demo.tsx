@@ -1,7 +1,7 @@
 import { ExampleBlock } from "@/components/pro/example-block";
 import { GoProLink } from "@/components/pro/go-pro-link";
 import type { TProgressModel } from "@/domain/progress/progress-model";
-import { ProgressView } from "./progress-view";
+import { ProgressViewClient } from "./progress-view-client";
 
 /**
  * Progress statistics on example figures, kept apart in an ExampleBlock with a Go Pro prompt:
@@ -24,7 +24,7 @@ export function ProgressDemo({
       intro="Five weeks of example logging: pain easing, and a QuickDASH that fell by 15.91 points. With Pro, the same charts are drawn from the sets, daily load and QuickDASH scores you log, and print as a one-page summary for a clinician."
       action={<GoProLink source={source}>Go Pro for progress charts</GoProLink>}
     >
-      <ProgressView model={model} demo />
+      <ProgressViewClient model={model} demo />
     </ExampleBlock>
   );
 }

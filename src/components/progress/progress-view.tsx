@@ -104,7 +104,7 @@ export function ProgressSummaryRow({ model }: { model: TProgressModel }) {
       <Stat
         label="Latest QuickDASH"
         value={latest ? formatQuickDashScore(latest.score) : dash}
-        note={latest ? `${formatDate(latest.at)} · lower is better` : "No score yet"}
+        note={latest ? `${formatDate(latest.day)} · lower is better` : "No score yet"}
       />
     </dl>
   );
@@ -246,7 +246,7 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
                 "Noticeable change",
               ]}
               rows={model.quickDash.map((q) => [
-                formatDate(q.at),
+                formatDate(q.day),
                 formatQuickDashScore(q.score),
                 signedChange(q.changeFromPrevious),
                 q.changeFromFirst === null ? dash : signedChange(q.changeFromFirst),

@@ -102,3 +102,33 @@ describe("the load progression shows the last 8 weeks, with a longer history in 
     });
   });
 });
+
+describe("each QuickDASH is dated by the person's day, not the server's", () => {
+  // 05:30 UTC on Sunday 22 November: still Saturday the 21st in California, Sunday in Tokyo.
+  const measures = [
+    { score: 40, createdAt: new Date("2026-11-01T12:00:00Z") },
+    { score: 30, createdAt: new Date("2026-11-22T05:30:00Z") },
+  ];
+  const modelIn = (timeZone?: string) =>
+    progressModelOf({
+      sets: [],
+      loads: [],
+      measures,
+      sessionsPerWeek: [],
+      unit: "lbs",
+      now,
+      timeZone,
+    });
+
+  it.each([
+    [undefined, "2026-11-22"],
+    ["UTC", "2026-11-22"],
+    ["America/Los_Angeles", "2026-11-21"],
+    ["Asia/Tokyo", "2026-11-22"],
+  ])("in %s the latest reads %s", (timeZone, day) => {
+    const model = modelIn(timeZone);
+    expect(model.summary.latestQuickDash?.day).toBe(day);
+    expect(model.quickDash.map((q) => q.day)).toEqual(["2026-11-01", day]);
+    expect(model.quickDash[1]?.at).toBe("2026-11-22T05:30:00.000Z");
+  });
+});

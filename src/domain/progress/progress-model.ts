@@ -1,6 +1,7 @@
 // Everything /progress-statistics shows, from a person's logs (or the demo's sample logs), as
 // plain serialisable data for the page, its charts and the printable summary.
 import { findExercise } from "@/content/exercises";
+import { DEFAULT_TIME_ZONE, dayKeyOf } from "@/lib/day";
 import { type TWeightUnit, weightIn } from "@/lib/units";
 import {
   adherenceCalendarOf,
@@ -38,7 +39,13 @@ export type TProgressModel = {
   summary: {
     daysActiveThisWeek: number;
     pain: TPainSummary;
-    latestQuickDash: { score: number; at: string; changeFromPrevious: number | null } | null;
+    latestQuickDash: {
+      score: number;
+      at: string;
+      /** The person's day it was taken on (`at` in their time zone), as the page writes it. */
+      day: string;
+      changeFromPrevious: number | null;
+    } | null;
   };
   /** loadVolume in the person's unit. */
   volume: (Omit<TWeekVolume, "loadVolumeLbs"> & { loadVolume: number })[];
@@ -57,6 +64,8 @@ export type TProgressModel = {
   dailyPain: TDailyPain[];
   quickDash: {
     at: string;
+    /** The person's day it was taken on (`at` in their time zone): the table's and chart's date. */
+    day: string;
     score: number;
     changeFromPrevious: number | null;
     changeFromFirst: number | null;
@@ -79,8 +88,14 @@ export function progressModelOf(options: {
   sessionsPerWeek: readonly number[];
   unit: TWeightUnit;
   now: Date;
+  /**
+   * The person's time zone, for the day each QuickDASH was taken on: the page is drawn in the
+   * browser too, which must write the same date as the server. UTC when not known.
+   */
+  timeZone?: string;
 }): TProgressModel {
   const { sets, loads, measures, unit, now } = options;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const calendar = adherenceCalendarOf(sets, now);
   const history = quickDashHistoryOf(measures);
   const latest = history.at(-1);
@@ -103,6 +118,7 @@ export function progressModelOf(options: {
         ? {
             score: latest.score,
             at: latest.at.toISOString(),
+            day: dayKeyOf(latest.at, timeZone),
             changeFromPrevious: latest.changeFromPrevious,
           }
         : null,
@@ -135,7 +151,11 @@ export function progressModelOf(options: {
         };
       }),
     dailyPain: allPain.filter((d) => d.day >= chartStart),
-    quickDash: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    quickDash: history.map((h) => ({
+      ...h,
+      at: h.at.toISOString(),
+      day: dayKeyOf(h.at, timeZone),
+    })),
     calendar,
     targetDaysPerWeek,
     adherencePercent: adherencePercentOf(calendar, targetDaysPerWeek, now),

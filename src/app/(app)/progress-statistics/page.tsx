@@ -6,9 +6,9 @@ import {
   PROGRESS_DISCLAIMER,
   ProgressActions,
   ProgressSummaryRow,
-  ProgressView,
   RetakeCard,
 } from "@/components/progress/progress-view";
+import { ProgressViewClient } from "@/components/progress/progress-view-client";
 import { FirstStep } from "@/components/site/first-step";
 import { sampleProgressModel } from "@/content/sample/progress";
 import { hasFeature } from "@/domain/access/features";
@@ -16,6 +16,7 @@ import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { progressModelOf } from "@/domain/progress/progress-model";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 import { findProgressData } from "@/server/progress/find-progress-data";
 
@@ -50,9 +51,10 @@ export default async function ProgressStatisticsPage() {
   // Everyone's own numbers come from their own logs and QuickDASH scores; the charts are Pro.
   const userId = access.session.user.id;
   const requestHeaders = await headers();
-  const [program, data] = await Promise.all([
+  const [program, data, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
     findProgressData({ userId, purpose: "progress_read", headers: requestHeaders }),
+    getRequestTimeZone(),
   ]);
   const model = progressModelOf({
     sets: data.sets,
@@ -62,6 +64,7 @@ export default async function ProgressStatisticsPage() {
       program?.program.groups.flatMap((g) => g.items.map((i) => i.sessionsPerWeek)) ?? [],
     unit: record.weightUnit,
     now,
+    timeZone,
   });
 
   if (!hasFeature(access.tier, "progressStats")) {
@@ -79,7 +82,7 @@ export default async function ProgressStatisticsPage() {
             <FirstStep title="Your starting point">
               <p>
                 {first
-                  ? `Your first QuickDASH, ${formatQuickDashScore(first.score)} on ${formatDate(first.at)}, is where you start.`
+                  ? `Your first QuickDASH, ${formatQuickDashScore(first.score)} on ${formatDate(first.day)}, is where you start.`
                   : "Your QuickDASH is where you start: answer its eleven questions once to set it."}{" "}
                 Retaking it every 4 weeks shows how your hands cope with daily tasks, on every plan.
                 Logging sets and daily load, which draws charts like the example below, comes with
@@ -100,7 +103,7 @@ export default async function ProgressStatisticsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       {header}
-      <ProgressView model={model} />
+      <ProgressViewClient model={model} />
       {footer}
     </div>
   );

@@ -3,6 +3,7 @@ import { QuickDashRetakeForm } from "@/components/progress/quickdash-retake-form
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Retake the QuickDASH" };
 
@@ -11,6 +12,7 @@ export default async function RetakeQuickDashPage() {
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { outcome, latestQuickDashScore } = current.record;
+  const timeZone = await getRequestTimeZone();
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6">
       <header>
@@ -19,7 +21,7 @@ export default async function RetakeQuickDashPage() {
           The same 11 questions as in your assessment, about the last week. Answer for how things
           are now; your new score is compared with your last one.
           {latestQuickDashScore !== null && outcome
-            ? ` Your last score was ${formatQuickDashScore(latestQuickDashScore)}, on ${formatDate(outcome.createdAt)}.`
+            ? ` Your last score was ${formatQuickDashScore(latestQuickDashScore)}, on ${formatDate(outcome.createdAt, timeZone)}.`
             : ""}
         </p>
       </header>
