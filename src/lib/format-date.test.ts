@@ -19,6 +19,24 @@ async function formatDateIn(zone: string) {
   return (await import("./format-date")).formatDate;
 }
 
+describe("formatDayTime", () => {
+  it.each([
+    ["UTC", "Fri 27 Nov, 23:30"],
+    ["Europe/London", "Fri 27 Nov, 23:30"],
+    ["America/Los_Angeles", "Fri 27 Nov, 15:30"],
+    ["Asia/Kolkata", "Sat 28 Nov, 05:00"],
+    ["Asia/Tokyo", "Sat 28 Nov, 08:30"],
+  ])("a log's time on the clock of %s, on any machine", async (person, expected) => {
+    for (const machine of ZONES) {
+      process.env.TZ = machine;
+      vi.resetModules();
+      const { formatDayTime } = await import("./format-date");
+      expect.soft(formatDayTime(new Date("2026-11-27T23:30:00Z"), person), machine).toBe(expected);
+      expect.soft(formatDayTime("2026-11-27T23:30:00.000Z", person), machine).toBe(expected);
+    }
+  });
+});
+
 describe("formatDate", () => {
   it.each(ZONES)("a calendar day reads as that day in %s", async (zone) => {
     const formatDate = await formatDateIn(zone);

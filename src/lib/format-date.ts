@@ -1,4 +1,5 @@
 import { dayKeyOf } from "@/lib/day";
+import { remembered } from "@/lib/remembered";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -26,4 +27,26 @@ export function formatDate(date: Date | string, timeZone?: string): string {
     return longDay.format(new Date(`${date}T00:00:00.000Z`));
   const at = typeof date === "string" ? new Date(date) : date;
   return timeZone === undefined ? longDate.format(at) : formatDate(dayKeyOf(at, timeZone));
+}
+
+const dayTimeFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }),
+  { held: 64 },
+);
+
+/**
+ * "Fri 27 Nov, 18:30": when something was logged, on the person's clock. Always in a named time
+ * zone (theirs, from their browser's cookie): a client component's words are written on the
+ * server first, whose clock is not theirs, and the browser must write the same.
+ */
+export function formatDayTime(at: Date | string, timeZone: string): string {
+  return dayTimeFormatOf(timeZone).format(typeof at === "string" ? new Date(at) : at);
 }

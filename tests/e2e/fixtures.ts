@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/server/db/demo-accounts";
 
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
@@ -94,6 +94,31 @@ export async function payloadOf(page: Page): Promise<string> {
     .join("");
   if (!payload.includes('["$"')) throw new Error("the page has no RSC payload to read");
   return payload;
+}
+
+/**
+ * A browser in `timezoneId` whose time-zone cookie (components/site/time-zone-cookie.tsx) is
+ * already set, signed in as `email`, with every console error and uncaught error collected:
+ * React reports a page whose server and browser wrote different words as one.
+ */
+export async function signedInIn(
+  browser: Browser,
+  timezoneId: string,
+  email: string,
+  baseURL: string | undefined,
+) {
+  const context = await browser.newContext({ timezoneId });
+  await context.addCookies([
+    { name: "ww_tz", value: encodeURIComponent(timezoneId), url: baseURL ?? "" },
+  ]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await signInAs(page, email, baseURL);
+  return { context, page, errors };
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, payloadOf, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, payloadOf, signedInIn, signInAs, test } from "./fixtures";
 
 test.describe("the exercise program", () => {
   test("a paid user logs a set, sees the feedback and next dose, then edits and deletes it", async ({
@@ -80,6 +80,43 @@ test.describe("the exercise program", () => {
     await page.reload();
     await page.getByRole("button", { name: /^Notifications/ }).click();
     await expect(page.getByRole("link", { name: /Easing off Wrist extension hold/ })).toBeVisible();
+  });
+
+  test("a log's time reads on the person's clock, the same on the server and in the browser", async ({
+    browser,
+    baseURL,
+  }) => {
+    // India is UTC+5:30, so every time differs from the server's UTC by the hour and minute.
+    const timezoneId = "Asia/Kolkata";
+    const { context, page, errors } = await signedInIn(
+      browser,
+      timezoneId,
+      "monthly@demo.wristwise.app",
+      baseURL,
+    );
+    await page.goto("/exercise-program");
+    const times = page.locator("li", { hasText: / reps.* · pain \d+\/10$/ });
+    await expect(times.first()).toBeVisible();
+    const onTheirClock = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: timezoneId,
+    });
+    const expected = new Set(
+      [...(await payloadOf(page)).matchAll(/"loggedAt":"([^"]+)"/g)].map((m) =>
+        onTheirClock.format(new Date(m[1] ?? "")),
+      ),
+    );
+    const shown = (await times.allInnerTexts()).map((t) => t.split(" · ")[0] ?? "");
+    expect(shown.length).toBeGreaterThan(0);
+    for (const time of shown) expect(expected, time).toContain(time);
+    // React reports a server and browser that wrote different words as an error.
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test("a free user sees the Pro tracking demo and the Go Pro prompt, and can't log", async ({

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, payloadOf, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, payloadOf, signedInIn, signInAs, test } from "./fixtures";
 
 /** Opens a chart's number table and returns its body rows' cell texts. */
 async function numbers(page: Page, summary: string): Promise<string[][]> {
@@ -135,17 +135,12 @@ test.describe("progress statistics", () => {
     // A zone where that moment falls on another day than in UTC, whatever the hour the seed ran:
     // Kiritimati is UTC+14, Pago Pago UTC-11.
     const timezoneId = seen.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
-    const context = await browser.newContext({ timezoneId });
-    await context.addCookies([
-      { name: "ww_tz", value: encodeURIComponent(timezoneId), url: baseURL ?? "" },
-    ]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(e.message));
-    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    const { context, page, errors } = await signedInIn(
+      browser,
+      timezoneId,
+      "monthly@demo.wristwise.app",
+      baseURL,
+    );
     await page.goto("/progress-statistics");
     const at = await latestAt(page);
     const inZone = new Intl.DateTimeFormat("en-GB", {

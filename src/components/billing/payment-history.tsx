@@ -23,9 +23,12 @@ const STATUS_WORDS: Record<TPaymentRow["status"], string> = {
  */
 export function PaymentHistory({
   payments,
+  timeZone,
   readOnly = false,
 }: {
   payments: TPaymentRow[];
+  /** The person's time zone: a payment's day is theirs, on the server and in the browser. */
+  timeZone: string;
   readOnly?: boolean;
 }) {
   const resend = useAction();
@@ -58,7 +61,7 @@ export function PaymentHistory({
           <tbody>
             {payments.map((p) => (
               <tr key={p.id} className="border-b border-line last:border-0">
-                <td className="py-2 pr-3 text-ink-muted">{formatDate(p.paidAt)}</td>
+                <td className="py-2 pr-3 text-ink-muted">{formatDate(p.paidAt, timeZone)}</td>
                 <td className="py-2 pr-3 text-ink">{p.description}</td>
                 <td className="py-2 pr-3 text-ink">{formatPrice(p.amountCents)}</td>
                 <td className="py-2 pr-3 text-ink-muted">{STATUS_WORDS[p.status]}</td>

@@ -18,6 +18,7 @@ import type { TLogOutcome } from "@/domain/program/log-outcome";
 import { RECENT_LOGS_PER_EXERCISE } from "@/domain/program/recent-logs";
 import type { TActionResult } from "@/lib/action-result";
 import { track } from "@/lib/analytics/track";
+import { formatDayTime } from "@/lib/format-date";
 import { newClientId } from "@/lib/offline/new-client-id";
 import { formatWeight, type TWeightUnit } from "@/lib/units";
 import { doseText } from "./dose";
@@ -34,14 +35,6 @@ export type TLogEntry = {
   loggedAt: string;
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** Logging for one program exercise: quick log (two taps), a full log, and the recent logs. */
 export function LogPanel({
   slug,
@@ -49,12 +42,15 @@ export function LogPanel({
   prescribed,
   unit,
   logs,
+  timeZone,
 }: {
   slug: string;
   name: string;
   prescribed: { reps: number; weightLbs: number | null; band: boolean };
   unit: TWeightUnit;
   logs: TLogEntry[];
+  /** The person's time zone: each log's time reads on their clock, on the server and here. */
+  timeZone: string;
 }) {
   const router = useRouter();
   const [mode, setMode] = useState<"idle" | "quick" | "full" | { edit: TLogEntry }>("idle");
@@ -252,7 +248,7 @@ export function LogPanel({
             {recent.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-ink">
-                  {timeFormat.format(new Date(log.loggedAt))} · {log.reps} reps
+                  {formatDayTime(log.loggedAt, timeZone)} · {log.reps} reps
                   {log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""} · pain{" "}
                   {log.pain}/10
                 </span>

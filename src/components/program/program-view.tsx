@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_TIME_ZONE } from "@/lib/day";
 import type { TWeightUnit } from "@/lib/units";
 import { LogPanel, type TLogEntry } from "./log-panel";
 import { ProDemo } from "./pro-demo";
@@ -18,11 +19,14 @@ export function ProgramView({
   unit,
   canTrack,
   logs = [],
+  timeZone = DEFAULT_TIME_ZONE,
 }: {
   groups: readonly TProgramCardGroup[];
   unit: TWeightUnit;
   canTrack: boolean;
   logs?: (TLogEntry & { slug: string })[];
+  /** The person's time zone, for the times of their recent logs. */
+  timeZone?: string;
 }) {
   return (
     <>
@@ -38,6 +42,7 @@ export function ProgramView({
                   prescribed={card.open.prescribed}
                   unit={unit}
                   logs={logs.filter((l) => l.slug === card.slug)}
+                  timeZone={timeZone}
                 />
               )
             : undefined

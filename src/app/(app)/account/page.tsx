@@ -32,6 +32,7 @@ import { getCurrentSession } from "@/server/auth/get-current-session";
 import { getPasswordPolicy } from "@/server/auth/get-password-policy";
 import { findBillingOverview } from "@/server/billing/find-billing-overview";
 import { getDiscordLinkState } from "@/server/discord/discord-link";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { pushSetupFor } from "@/server/push/web-push";
 import { getReminderSettings } from "@/server/reminders/exercise-reminders";
 
@@ -63,15 +64,17 @@ export default async function AccountPage({
       ? (LINK_ERRORS[params.error] ??
         "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
       : null;
-  const [providers, access, billing, screenings, reminder, push, discord] = await Promise.all([
-    findLinkedProviders(session.user.id),
-    getCurrentAccess(),
-    findBillingOverview(session.user.id),
-    findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
-    getReminderSettings(session.user.id),
-    pushSetupFor(session.user.id),
-    getDiscordLinkState(session.user.id),
-  ]);
+  const [providers, access, billing, screenings, reminder, push, discord, timeZone] =
+    await Promise.all([
+      findLinkedProviders(session.user.id),
+      getCurrentAccess(),
+      findBillingOverview(session.user.id),
+      findMedicalScreenings({ userId: session.user.id, headers: await headers() }),
+      getReminderSettings(session.user.id),
+      pushSetupFor(session.user.id),
+      getDiscordLinkState(session.user.id),
+      getRequestTimeZone(),
+    ]);
   if (!access) return null;
   const { profile } = access;
   const weightUnit = profile?.weightUnit ?? "lbs";
@@ -243,7 +246,7 @@ export default async function AccountPage({
           Every payment, with its receipt one click away by email.
         </CardDescription>
         <div className="mt-4">
-          <PaymentHistory payments={billing.payments} />
+          <PaymentHistory payments={billing.payments} timeZone={timeZone} />
         </div>
       </Card>
 

@@ -10,6 +10,7 @@ import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { findRecentExerciseLogs } from "@/server/program/change-exercise-log";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
@@ -34,9 +35,10 @@ export default async function ExerciseProgramPage() {
   const userId = access.session.user.id;
   const requestHeaders = await headers();
   const canTrack = hasFeature(access.tier, "tracking");
-  const [program, logs] = await Promise.all([
+  const [program, logs, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
     canTrack ? findRecentExerciseLogs({ userId, headers: requestHeaders }) : Promise.resolve([]),
+    getRequestTimeZone(),
   ]);
   if (!program) return null;
 
@@ -75,6 +77,7 @@ export default async function ExerciseProgramPage() {
         groups={programCardsOf(program.program, unit, hasFeature(access.tier, "exerciseLibrary"))}
         unit={unit}
         canTrack={canTrack}
+        timeZone={timeZone}
         logs={logs.map((l) => ({
           id: l.id,
           slug: l.slug,

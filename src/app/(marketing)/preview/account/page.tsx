@@ -8,6 +8,7 @@ import { PaymentHistory } from "@/components/billing/payment-history";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { withOpenGraph } from "@/content/og-pages";
 import { sampleAccountOf } from "@/content/sample/sample-account";
+import { DEFAULT_TIME_ZONE } from "@/lib/day";
 import { formatDate } from "@/lib/format-date";
 
 export const metadata: Metadata = withOpenGraph("preview-account", {
@@ -107,7 +108,7 @@ export default function AccountPreviewPage() {
           Every payment, with its receipt one click away by email.
         </CardDescription>
         <div className="mt-4">
-          <PaymentHistory payments={account.payments} readOnly />
+          <PaymentHistory payments={account.payments} timeZone={DEFAULT_TIME_ZONE} readOnly />
         </div>
       </Card>
 
