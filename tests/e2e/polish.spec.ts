@@ -126,6 +126,13 @@ test.describe("a free person's own figures", () => {
     await expect(example.getByText(/\d+ sets in the last 7 days/)).toBeVisible();
   });
 
+  /** Each tone's shape (components/tone/tone-badge.tsx). */
+  const TONE_SHAPES: Record<string, string> = {
+    positive: "icon-circle-check",
+    neutral: "icon-circle-dot",
+    caution: "icon-triangle-alert",
+  };
+
   test("the assessment's labels read in sentence case, each with its tone's colour and shape", async ({
     page,
     baseURL,
@@ -138,7 +145,16 @@ test.describe("a free person's own figures", () => {
       const text = ((await badge.textContent()) ?? "").trim();
       // Sentence case: only the first letter is a capital.
       expect(text.slice(1)).toBe(text.slice(1).toLowerCase());
-      await expect(badge.locator("svg")).toHaveCount(1);
+      // Its shape, drawn by a mask icon: one for each tone, so the meaning is not colour alone.
+      const tone = await badge.getAttribute("data-tone");
+      const shape = badge.locator(`.${TONE_SHAPES[tone ?? ""]}`);
+      await expect(shape).toHaveCount(1);
+      const drawn = await shape.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return style.maskImage.startsWith("url(") && box.width >= 16 && box.height >= 16;
+      });
+      expect(drawn, `${text}: its shape is drawn`).toBe(true);
     }
     // The seeded assessment: QuickDASH 38.64 gives health 61, Moderate Health.
     await expect(page.getByText("Moderate health", { exact: true })).toHaveAttribute(

@@ -1,5 +1,5 @@
-import { ChevronRight, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { SAFETY_CHECK_COPY } from "@/content/assessment/medical-screen";
 import { SAFETY_CHECK_PATH } from "@/domain/assessment/route-decision";
 
@@ -11,12 +11,12 @@ export function SafetyCheckLink() {
       prefetch={false}
       className="group flex min-h-11 items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-ink hover:border-brand hover:bg-brand-soft"
     >
-      <ShieldCheck className="size-6 shrink-0 text-brand" aria-hidden />
+      <MaskIcon name="shield-check" className="size-6 text-brand" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{SAFETY_CHECK_COPY.linkLabel}</span>
         <span className="block text-sm text-ink-muted">{SAFETY_CHECK_COPY.linkHint}</span>
       </span>
-      <ChevronRight className="size-5 shrink-0 text-ink-muted group-hover:text-brand" aria-hidden />
+      <MaskIcon name="chevron-right" className="size-5 text-ink-muted group-hover:text-brand" />
     </Link>
   );
 }

@@ -19,6 +19,9 @@ export const MASK_ICONS = {
   "chart-line": "chart-line",
   check: "check",
   "check-bold": { icon: "check", strokeWidth: 3 },
+  "chevron-right": "chevron-right",
+  "circle-check": "circle-check",
+  "circle-dot": "circle-dot",
   "clipboard-list": "clipboard-list",
   dumbbell: "dumbbell",
   "heart-pulse": "heart-pulse",
@@ -31,6 +34,7 @@ export const MASK_ICONS = {
   "shield-check": "shield-check",
   stethoscope: "stethoscope",
   trash: "trash",
+  "triangle-alert": "triangle-exclamation-point",
   zap: "zap",
 } as const satisfies Record<string, string | { icon: string; strokeWidth: number }>;
 

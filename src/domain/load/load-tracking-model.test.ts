@@ -63,6 +63,29 @@ describe("the load-tracking page model", () => {
     expect(loadDayLabelOf("2028-02-29")).toBe("29 Feb");
   });
 
+  it("gives the chart each day's hours, breaks and pain, and not the note it does not show", () => {
+    const model = loadTrackingModelOf({
+      logs: [log(TODAY, { note: "Long day at the desk", keyboardHours: 9, eveningPain: 6 })],
+      setTimes: [],
+      today: TODAY,
+      timeZone: "UTC",
+    });
+    expect(model.chartDays).toEqual([
+      {
+        day: TODAY,
+        keyboardHours: 9,
+        gamingHours: 1,
+        otherHandHours: 0,
+        breaks: 3,
+        morningPain: 2,
+        eveningPain: 6,
+        label: "23 Nov",
+      },
+    ]);
+    // The form still has the whole log, note included.
+    expect(model.logs[0]?.note).toBe("Long day at the desk");
+  });
+
   it("needs 3 logged days for the irritability index", () => {
     const two = loadTrackingModelOf({
       logs: [log("2026-11-22"), log("2026-11-23")],

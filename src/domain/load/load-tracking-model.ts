@@ -1,7 +1,7 @@
 import { addDays, dayKeyOf } from "@/lib/day";
 import { irritabilityIndexOf, type TIrritabilityResult } from "./irritability-index";
 import { patternsOf, type TPattern } from "./patterns";
-import type { TLoadDay } from "./types";
+import type { TLoadDay, TLoadDaySummary } from "./types";
 
 /** How far back /load-tracking reads logs: the patterns look at the last 60 days. */
 export const LOAD_HISTORY_DAYS = 60;
@@ -25,8 +25,11 @@ export type TLoadTrackingModel = {
   /** The person's logs, newest first, for the form (today's and earlier days' entries). */
   logs: TLoadLog[];
   irritability: TIrritabilityResult;
-  /** The last 30 days that have a log, oldest first, labelled for the chart and its table. */
-  chartDays: (TLoadLog & { label: string })[];
+  /**
+   * The last 30 days that have a log, oldest first, labelled for the chart and its table: only
+   * what they draw, since the form's copy of the logs is in the page's payload already.
+   */
+  chartDays: (TLoadDaySummary & { label: string })[];
   patterns: TPattern[];
 };
 
@@ -46,7 +49,16 @@ export function loadTrackingModelOf(input: {
   const chartDays = logs
     .filter((l) => l.day >= chartFrom && l.day <= input.today)
     .reverse()
-    .map((l) => ({ ...l, label: loadDayLabelOf(l.day) }));
+    .map((l) => ({
+      day: l.day,
+      keyboardHours: l.keyboardHours,
+      gamingHours: l.gamingHours,
+      otherHandHours: l.otherHandHours,
+      breaks: l.breaks,
+      morningPain: l.morningPain,
+      eveningPain: l.eveningPain,
+      label: loadDayLabelOf(l.day),
+    }));
   return {
     logs,
     irritability: irritabilityIndexOf(logs),
