@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { HeaderBar, VisitorLinks } from "./header-bar";
 import { NotFoundMessage } from "./not-found-message";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
 // Client components, because Next puts each layout's not-found page into every page's payload
 // (it is that layout's not-found boundary, drawn in case it is needed): as server elements the
@@ -15,7 +15,9 @@ import { SiteHeader } from "./site-header";
 export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <HeaderBar>
+        <VisitorLinks />
+      </HeaderBar>
       <main
         id="main"
         className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16 sm:px-6"

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type * as React from "react";
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
-import { Logo } from "./logo";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { HeaderBar, VisitorLinks } from "./header-bar";
 import { SignOutButton } from "./sign-out-button";
 
 /**
@@ -17,36 +16,18 @@ export function SiteHeader({
   notifications?: React.ReactNode;
 }) {
   return (
-    <header className="border-b border-line bg-surface/90">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          {user ? (
-            <>
-              {notifications}
-              <Link
-                href="/account"
-                className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
-              >
-                Account
-              </Link>
-              <SignOutButton />
-            </>
-          ) : (
-            <>
-              <Link href="/login" className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
-                Sign in
-              </Link>
-              <Link
-                href="/signup"
-                className={cn(buttonVariants({ variant: "primary", size: "sm" }))}
-              >
-                Get started
-              </Link>
-            </>
-          )}
-        </nav>
-      </div>
-    </header>
+    <HeaderBar>
+      {user ? (
+        <>
+          {notifications}
+          <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Account
+          </Link>
+          <SignOutButton />
+        </>
+      ) : (
+        <VisitorLinks />
+      )}
+    </HeaderBar>
   );
 }
