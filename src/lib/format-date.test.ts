@@ -12,12 +12,13 @@ afterAll(() => {
   process.env.TZ = originalTz;
 });
 
-/** formatDate as a browser or server in `zone` would load it (its formatters are module-level). */
-async function formatDateIn(zone: string) {
+/** The module as a browser or server in `zone` would load it (its formatters are module-level). */
+async function formatDateModuleIn(zone: string) {
   process.env.TZ = zone;
   vi.resetModules();
-  return (await import("./format-date")).formatDate;
+  return import("./format-date");
 }
+const formatDateIn = async (zone: string) => (await formatDateModuleIn(zone)).formatDate;
 
 describe("formatDayTime", () => {
   it.each([
@@ -28,9 +29,7 @@ describe("formatDayTime", () => {
     ["Asia/Tokyo", "Sat 28 Nov, 08:30"],
   ])("a log's time on the clock of %s, on any machine", async (person, expected) => {
     for (const machine of ZONES) {
-      process.env.TZ = machine;
-      vi.resetModules();
-      const { formatDayTime } = await import("./format-date");
+      const { formatDayTime } = await formatDateModuleIn(machine);
       expect.soft(formatDayTime(new Date("2026-11-27T23:30:00Z"), person), machine).toBe(expected);
       expect.soft(formatDayTime("2026-11-27T23:30:00.000Z", person), machine).toBe(expected);
     }

@@ -143,18 +143,15 @@ test.describe("progress statistics", () => {
     );
     await page.goto("/progress-statistics");
     const at = await latestAt(page);
-    const inZone = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: timezoneId,
-    }).format(at);
-    const inUtc = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(at);
+    const dateIn = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone,
+      }).format(at);
+    const inZone = dateIn(timezoneId);
+    const inUtc = dateIn("UTC");
     expect(inZone).not.toBe(inUtc);
     await expect(page.getByText(`${inZone} · lower is better`)).toBeVisible();
     const quickDash = await numbers(page, "quickdash scores");

@@ -50,10 +50,10 @@ export default async function ProgressSummaryPage() {
   const userId = access.session.user.id;
   const requestHeaders = await headers();
   const now = new Date();
-  const timeZone = await getRequestTimeZone();
-  const [program, data] = await Promise.all([
+  const [program, data, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
     findProgressData({ userId, purpose: "progress_read", headers: requestHeaders }),
+    getRequestTimeZone(),
   ]);
   const items = program?.program.groups.flatMap((g) => g.items) ?? [];
   const model = progressModelOf({
