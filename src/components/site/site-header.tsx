@@ -1,33 +1,30 @@
+"use client";
+
 import Link from "next/link";
-import type * as React from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { HeaderBar, VisitorLinks } from "./header-bar";
+import type { TNotificationItem } from "@/server/notifications/notifications";
+import { HeaderBar } from "./header-bar";
+import { NotificationBell } from "./notification-bell";
 import { SignOutButton } from "./sign-out-button";
 
 /**
- * The header. Public pages pass no user and stay static; the authenticated layout passes the
- * signed-in person so they can reach their account and sign out.
+ * The signed-in header: the bell, the account and signing out. A client component drawn from the
+ * notifications alone, so the server sends one reference and the bell's list on each page
+ * (issue #15). Public pages use `VisitorHeader`, which leaves the sign-out button's code (push
+ * and all) out of their first load.
  */
-export function SiteHeader({
-  user,
+export function SignedInHeader({
   notifications,
 }: {
-  user?: { name: string; email: string };
-  notifications?: React.ReactNode;
+  notifications: { items: TNotificationItem[]; unread: number };
 }) {
   return (
     <HeaderBar>
-      {user ? (
-        <>
-          {notifications}
-          <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Account
-          </Link>
-          <SignOutButton />
-        </>
-      ) : (
-        <VisitorLinks />
-      )}
+      <NotificationBell items={notifications.items} unread={notifications.unread} />
+      <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        Account
+      </Link>
+      <SignOutButton />
     </HeaderBar>
   );
 }
