@@ -241,11 +241,23 @@ test.describe("public pages", () => {
       expect(page.url(), path).toContain(path);
       await expect(page).toHaveTitle("Page not found · Wristwise");
     }
+    const main = page.getByRole("main");
+    const header = page.getByRole("banner");
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
     await signUpViaApi();
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found · Wristwise");
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    // Signed in, the way back is their own dashboard, not the visitor's "Sign in".
+    await expect(main.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await expect(header.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 });
