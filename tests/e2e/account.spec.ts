@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  longDateIn,
+  signedInIn,
+  signInAs,
+  test,
+  zoneOnAnotherDay,
+} from "./fixtures";
 
 test("a person exports their data, changes units, then deletes the account and is signed out", async ({
   page,
@@ -237,6 +245,48 @@ test("an annual user's plan: name, status, renewal date, contents and a switch-p
     "/switch-plan",
   );
   await expect(plan.getByRole("link", { name: "Go Pro" })).toHaveCount(0);
+});
+
+test("the account's dates are the person's own days: member since, renewal, safety checks and the switch-plan page", async ({
+  browser,
+  baseURL,
+}) => {
+  // The moments behind the dates, from the person's own export.
+  const first = await browser.newContext();
+  const look = await first.newPage();
+  await signInAs(look, "annual@demo.wristwise.app", baseURL);
+  const data = await (await look.request.get("/api/account/export")).json();
+  await first.close();
+  const renewal = new Date(data.profile.subscription.currentPeriodEnd);
+  const memberSince = new Date(data.user.createdAt);
+  const screened = new Date(data.profile.assessmentData.medicalScreen.answeredAt);
+
+  const timezoneId = zoneOnAnotherDay(renewal);
+  expect(longDateIn(renewal, timezoneId)).not.toBe(longDateIn(renewal, "UTC"));
+  const { context, page, errors } = await signedInIn(
+    browser,
+    timezoneId,
+    "annual@demo.wristwise.app",
+    baseURL,
+  );
+  await page.goto("/account");
+  const plan = page
+    .locator("div", { has: page.getByRole("heading", { name: "Plan", exact: true }) })
+    .last();
+  await expect(plan.getByText(`Renews on ${longDateIn(renewal, timezoneId)}`)).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: longDateIn(memberSince, timezoneId) }),
+  ).toBeVisible();
+  await expect(page.locator(`time[datetime="${screened.toISOString()}"]`)).toHaveText(
+    longDateIn(screened, timezoneId),
+  );
+
+  await page.goto("/switch-plan");
+  await expect(
+    page.getByText(`Current period ends on ${longDateIn(renewal, timezoneId)}.`),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 /** Clicks Link Google and chooses an identity on the local Google stand-in in the popup. */

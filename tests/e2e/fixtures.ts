@@ -121,6 +121,24 @@ export async function signedInIn(
   return { context, page, errors };
 }
 
+/** "28 November 2026": how the product writes the day `at` falls on in `timeZone`. */
+export function longDateIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).format(at);
+}
+
+/**
+ * A zone where `at` falls on another day than in UTC, whatever the hour: Kiritimati is UTC+14,
+ * Pago Pago UTC-11. Seeded moments carry the hour the seed ran, so tests pick by it.
+ */
+export function zoneOnAnotherDay(at: Date): string {
+  return at.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, payloadOf, signedInIn, signInAs, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  longDateIn,
+  payloadOf,
+  signedInIn,
+  signInAs,
+  test,
+  zoneOnAnotherDay,
+} from "./fixtures";
 
 /** Opens a chart's number table and returns its body rows' cell texts. */
 async function numbers(page: Page, summary: string): Promise<string[][]> {
@@ -132,9 +141,8 @@ test.describe("progress statistics", () => {
     const seen = await latestAt(look);
     await first.close();
 
-    // A zone where that moment falls on another day than in UTC, whatever the hour the seed ran:
-    // Kiritimati is UTC+14, Pago Pago UTC-11.
-    const timezoneId = seen.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    // A zone where that moment falls on another day than in UTC, whatever the hour the seed ran.
+    const timezoneId = zoneOnAnotherDay(seen);
     const { context, page, errors } = await signedInIn(
       browser,
       timezoneId,
@@ -143,15 +151,8 @@ test.describe("progress statistics", () => {
     );
     await page.goto("/progress-statistics");
     const at = await latestAt(page);
-    const dateIn = (timeZone: string) =>
-      new Intl.DateTimeFormat("en-GB", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone,
-      }).format(at);
-    const inZone = dateIn(timezoneId);
-    const inUtc = dateIn("UTC");
+    const inZone = longDateIn(at, timezoneId);
+    const inUtc = longDateIn(at, "UTC");
     expect(inZone).not.toBe(inUtc);
     await expect(page.getByText(`${inZone} · lower is better`)).toBeVisible();
     const quickDash = await numbers(page, "quickdash scores");

@@ -17,6 +17,7 @@ import {
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { hasHadTrial } from "@/server/billing/start-checkout";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 type TParams = Record<string, string | string[] | undefined>;
 const text = (v: string | string[] | undefined) =>
@@ -44,7 +45,7 @@ export async function CheckoutEntry({
   const source = text(params.source) ?? path.slice(1);
   const priced: TPricedProduct | null =
     planId || addonType ? priceProduct({ planId, addonType, itemId }) : null;
-  const access = await getCurrentAccess();
+  const [access, timeZone] = await Promise.all([getCurrentAccess(), getRequestTimeZone()]);
   const now = new Date();
   const query = new URLSearchParams(
     Object.entries({ planId, addonType, itemId, source: text(params.source) }).filter(
@@ -128,6 +129,7 @@ export async function CheckoutEntry({
         amountCents={priced.priceCents}
         trialDays={trial ? FREE_TRIAL_DAYS : null}
         now={now}
+        timeZone={timeZone}
       />
       {variant === "enhanced" && plan ? <PlanCard plan={plan} highlight headingLevel={2} /> : null}
       {blocked ? (

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { PaymentResult } from "@/components/billing/payment-result";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { confirmCheckout } from "@/server/billing/confirm-checkout";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 /**
  * The body of the three confirmation pages (/payment-success, /payment-confirmation,
@@ -39,7 +40,12 @@ export async function PaymentResultPage({
       : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <PaymentResult checkoutId={checkoutId} confirmation={confirmation} trialEnd={trialEnd} />
+      <PaymentResult
+        checkoutId={checkoutId}
+        confirmation={confirmation}
+        trialEnd={trialEnd}
+        timeZone={await getRequestTimeZone()}
+      />
     </div>
   );
 }

@@ -7,14 +7,14 @@ import { Card, CardTitle } from "@/components/ui/card";
 import type { TPlanPeriod, TPlanSummary } from "@/domain/access/plan-summary";
 import { formatDate } from "@/lib/format-date";
 
-function periodText(period: TPlanPeriod): string {
+function periodText(period: TPlanPeriod, timeZone: string): string {
   switch (period.kind) {
     case "renews":
-      return `Renews on ${formatDate(period.date)}`;
+      return `Renews on ${formatDate(period.date, timeZone)}`;
     case "ends":
-      return `Ends on ${formatDate(period.date)}`;
+      return `Ends on ${formatDate(period.date, timeZone)}`;
     case "ended":
-      return `Ended on ${formatDate(period.date)}`;
+      return `Ended on ${formatDate(period.date, timeZone)}`;
     case "lifetime":
       return "Lifetime access: nothing to renew";
   }
@@ -26,8 +26,11 @@ export function PlanSummaryCard({
   children,
   switchPlanHref = "/switch-plan",
   addonControls = {},
+  timeZone,
 }: {
   summary: TPlanSummary;
+  /** The person's time zone: a renewal is an instant, written as the day it falls on for them. */
+  timeZone: string;
   /** Each running monthly add-on's cancel or resume, beside it (the account page only). */
   addonControls?: Partial<Record<TPlanSummary["addons"][number]["type"], React.ReactNode>>;
   /** Managing the plan (cancel, resume, payment history), below what it includes. */
@@ -57,7 +60,7 @@ export function PlanSummaryCard({
                 ? "Renewal"
                 : "End date"}
             </dt>
-            <dd className="text-ink-muted">{periodText(summary.period)}</dd>
+            <dd className="text-ink-muted">{periodText(summary.period, timeZone)}</dd>
           </div>
         ) : null}
         <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
@@ -71,7 +74,7 @@ export function PlanSummaryCard({
                   <li key={a.type}>
                     <span className="text-ink">{a.name}</span>
                     {a.detail ? `: ${a.detail}` : ""}
-                    {a.period ? ` · ${periodText(a.period)}` : ""}
+                    {a.period ? ` · ${periodText(a.period, timeZone)}` : ""}
                     {addonControls[a.type] ?? null}
                   </li>
                 ))}

@@ -17,9 +17,12 @@ const LEVEL_TEXT: Record<TRedFlagLevel, string> = {
 export function SafetyHistory({
   entries,
   readOnly = false,
+  timeZone,
 }: {
   entries: TScreeningEntry[];
   readOnly?: boolean;
+  /** The person's time zone: each answer is dated by their own day. */
+  timeZone: string;
 }) {
   if (entries.length === 0)
     return <p className="mt-3 text-ink-muted">You haven't answered the safety check yet.</p>;
@@ -37,11 +40,13 @@ export function SafetyHistory({
                 {entry.yesCount > 0
                   ? ` · ${entry.yesCount} ${entry.yesCount === 1 ? "answer" : "answers"} yes`
                   : ""}
-                {entry.clearedAt ? ` · clearance confirmed ${formatDate(entry.clearedAt)}` : ""}
+                {entry.clearedAt
+                  ? ` · clearance confirmed ${formatDate(entry.clearedAt, timeZone)}`
+                  : ""}
               </span>
             </span>
             <time className="text-sm text-ink-muted" dateTime={entry.answeredAt.toISOString()}>
-              {formatDate(entry.answeredAt)}
+              {formatDate(entry.answeredAt, timeZone)}
             </time>
           </li>
         ))}

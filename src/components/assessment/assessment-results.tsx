@@ -22,7 +22,14 @@ import type { TAssessmentRecord } from "@/server/assessment/get-assessment";
 import { AssessmentFigures } from "./assessment-figures";
 
 /** The summary shown after the eighth step: the spec 5 figures, then the answers behind them. */
-export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
+export function AssessmentResults({
+  record,
+  timeZone,
+}: {
+  record: TAssessmentRecord;
+  /** The person's time zone: a clearance is dated by their own day. */
+  timeZone: string;
+}) {
   const metrics = assessmentMetricsOf(record);
   const unit = record.weightUnit;
   const quickDash = record.outcome;
@@ -155,8 +162,8 @@ export function AssessmentResults({ record }: { record: TAssessmentRecord }) {
         </dl>
         {clearance ? (
           <p className="mt-4 rounded-[var(--radius-control)] bg-calm px-4 py-3 text-sm text-ink">
-            You confirmed on {formatDate(clearance.confirmedAt)} that a clinician has cleared you to
-            exercise. If anything changes, please check with them again.
+            You confirmed on {formatDate(clearance.confirmedAt, timeZone)} that a clinician has
+            cleared you to exercise. If anything changes, please check with them again.
           </p>
         ) : null}
       </Card>

@@ -28,6 +28,7 @@ export function addonControlsOf(
   billing: TBilling,
   tier: TSubscriptionTier,
   now: Date,
+  timeZone: string,
 ): Partial<Record<(typeof RENEWING_ADDON_TYPES)[number], React.ReactNode>> {
   const controls: ReturnType<typeof addonControlsOf> = {};
   for (const type of RENEWING_ADDON_TYPES) {
@@ -39,7 +40,7 @@ export function addonControlsOf(
       <AddonControls
         addonType={type}
         state={state}
-        endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd) : null}
+        endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd, timeZone) : null}
         includedInPlan={type === "discordRole" && planIncludesCommunityRole(tier)}
       />
     );
@@ -54,9 +55,12 @@ export function addonControlsOf(
 export function BillingManagement({
   profile,
   billing,
+  timeZone,
 }: {
   profile: TProfileRow | null;
   billing: TBilling;
+  /** The person's time zone, for the day their period ends. */
+  timeZone: string;
 }) {
   const sub = profile?.subscription ?? null;
   const record = sub ? billing.subscriptions.find((s) => s.id === sub.id) : undefined;
@@ -64,7 +68,7 @@ export function BillingManagement({
     sub !== null && findPlan(sub.tier)?.period !== "one-time" && record !== undefined;
   const live = isLive(record);
   const state = renewing && live ? (sub.cancelAtPeriodEnd ? "cancelling" : "renewing") : "none";
-  const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
+  const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd, timeZone) : null;
   const scheduled = record?.scheduledTier ? findPlan(record.scheduledTier) : null;
   return (
     <>

@@ -13,11 +13,14 @@ export function OrderSummary({
   amountCents,
   trialDays,
   now,
+  timeZone,
 }: {
   product: TPricedProduct;
   amountCents: number;
   trialDays: number | null;
   now: Date;
+  /** The buyer's time zone (UTC for a visitor): the trial ends on the day it is for them. */
+  timeZone: string;
 }) {
   const trial = (trialDays ?? 0) > 0;
   const offer = product.product.kind === "offer" ? findOffer(product.product.offerId) : null;
@@ -47,7 +50,7 @@ export function OrderSummary({
       </dl>
       <p className="p-4 text-sm text-ink-muted">
         {trial
-          ? `Your free trial ends on ${formatDate(trialEnd)}. Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel before that day, from your account page.`
+          ? `Your free trial ends on ${formatDate(trialEnd, timeZone)}. Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel before that day, from your account page.`
           : product.mode === "subscription"
             ? `Then ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} until you cancel. Cancel any time from your account page.`
             : amountCents < product.priceCents

@@ -19,10 +19,13 @@ export function PaymentResult({
   checkoutId,
   confirmation,
   trialEnd,
+  timeZone,
 }: {
   checkoutId: string;
   confirmation: TCheckoutConfirmation;
   trialEnd: string | null;
+  /** The person's time zone: the trial ends on the day it is for them. */
+  timeZone: string;
 }) {
   if (confirmation.status === "not-found")
     return (
@@ -67,7 +70,7 @@ export function PaymentResult({
       </div>
       <p className="mt-4 text-ink">
         {trial
-          ? `${product.name} is yours free for ${FREE_TRIAL_DAYS} days${trialEnd ? `, until ${formatDate(trialEnd)}` : ""}. After that it's ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel from your account page before then. Nothing has been charged.`
+          ? `${product.name} is yours free for ${FREE_TRIAL_DAYS} days${trialEnd ? `, until ${formatDate(trialEnd, timeZone)}` : ""}. After that it's ${formatPrice(product.priceCents)} ${PERIOD_WORDS[product.period]} unless you cancel from your account page before then. Nothing has been charged.`
           : `${product.name} is active now. We've emailed your receipt, and it's on your account page too.`}
       </p>
       {plan ? (

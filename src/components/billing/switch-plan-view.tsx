@@ -37,8 +37,11 @@ export function SwitchPlanView({
   action,
   addonAction,
   notice,
+  timeZone,
 }: {
   model: TSwitchPlanModel;
+  /** The person's time zone: the current period's end is written as the day it is for them. */
+  timeZone: string;
   action: (plan: TPlan, change: TPlanChange, summary: string) => React.ReactNode;
   addonAction: (addon: TAddon, itemId: string | null) => React.ReactNode;
   notice?: React.ReactNode;
@@ -50,7 +53,7 @@ export function SwitchPlanView({
     return {
       plan,
       change,
-      summary: describePlanChange(change, plan, current?.currentPeriodEnd ?? null),
+      summary: describePlanChange(change, plan, current?.currentPeriodEnd ?? null, timeZone),
     };
   })
     .filter((o) => o.change.kind !== "same")
@@ -83,9 +86,9 @@ export function SwitchPlanView({
         </h2>
         <p className="mt-1 text-ink">
           {current?.status === "trialing"
-            ? `Free trial${current.currentPeriodEnd ? ` until ${formatDate(current.currentPeriodEnd)}` : ""}.`
+            ? `Free trial${current.currentPeriodEnd ? ` until ${formatDate(current.currentPeriodEnd, timeZone)}` : ""}.`
             : current?.currentPeriodEnd
-              ? `${currentPlan?.period === "one-time" ? "Paid up to" : "Current period ends on"} ${formatDate(current.currentPeriodEnd)}.`
+              ? `${currentPlan?.period === "one-time" ? "Paid up to" : "Current period ends on"} ${formatDate(current.currentPeriodEnd, timeZone)}.`
               : currentPlan
                 ? "Lifetime access."
                 : "No paid plan."}{" "}

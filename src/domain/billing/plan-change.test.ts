@@ -260,7 +260,7 @@ describe("describePlanChange: the person knows what happens before paying", () =
     ["pay-difference in cents", pay(13901), "lifetime", ["$139.01"], ["$199"]],
     ["change-trial", TRIAL, "3month", ["$34.99", "Pro 3-month"], []],
   ])("%s names the price", (_label, change, to, contains, excludes) => {
-    const sentence = describePlanChange(change, plan(to), at(20 * DAY));
+    const sentence = describePlanChange(change, plan(to), at(20 * DAY), "UTC");
     expect(sentence).toMatch(/^[A-Z].*\.$/);
     for (const text of contains) expect(sentence).toContain(text);
     for (const text of excludes) expect(sentence).not.toContain(text);
@@ -278,7 +278,7 @@ describe("describePlanChange: the person knows what happens before paying", () =
       "downgrade with a period end",
       DOWN,
       at(DAY),
-      `Starts on ${formatDate(at(DAY))}, when your current period ends; you keep everything you have until then.`,
+      `Starts on ${formatDate(at(DAY), "UTC")}, when your current period ends; you keep everything you have until then.`,
     ],
     [
       "downgrade without a period end",
@@ -287,7 +287,19 @@ describe("describePlanChange: the person knows what happens before paying", () =
       "Starts when your current period ends; you keep everything you have until then.",
     ],
   ])("%s", (_label, change, periodEnd, sentence) => {
-    expect(describePlanChange(change, plan("1month"), periodEnd)).toBe(sentence);
+    expect(describePlanChange(change, plan("1month"), periodEnd, "UTC")).toBe(sentence);
+  });
+
+  // The period ends on an instant: the day it starts is the day that instant is for the person.
+  it.each([
+    ["UTC", "Starts on 14 December 2026"],
+    ["America/Los_Angeles", "Starts on 13 December 2026"],
+    ["Asia/Tokyo", "Starts on 14 December 2026"],
+    ["Pacific/Kiritimati", "Starts on 14 December 2026"],
+    ["Pacific/Pago_Pago", "Starts on 13 December 2026"],
+  ])("a downgrade at 02:00 UTC on 14 December starts, in %s: %s", (timeZone, start) => {
+    const sentence = describePlanChange(DOWN, plan("1month"), "2026-12-14T02:00:00.000Z", timeZone);
+    expect(sentence.startsWith(`${start},`)).toBe(true);
   });
 
   it.each(
@@ -295,6 +307,6 @@ describe("describePlanChange: the person knows what happens before paying", () =
       changes.map((change, i) => [from ?? "no plan", TO[i] as TPaidTier, change] as const),
     ),
   )("%s -> %s reads as a sentence", (_from, to, change) => {
-    expect(describePlanChange(change, plan(to), at(DAY))).toMatch(/^[A-Z].{10,}\.$/);
+    expect(describePlanChange(change, plan(to), at(DAY), "UTC")).toMatch(/^[A-Z].{10,}\.$/);
   });
 });

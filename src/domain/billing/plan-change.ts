@@ -69,6 +69,8 @@ export function describePlanChange(
   change: TPlanChange,
   to: TPlan,
   periodEnd: string | null,
+  /** The person's time zone: the period ends on an instant, said as the day it is for them. */
+  timeZone: string,
 ): string {
   switch (change.kind) {
     case "new":
@@ -81,7 +83,7 @@ export function describePlanChange(
       return `Starts today. You pay ${formatPrice(to.priceCents)} less the unused part of your current plan.`;
     case "downgrade-at-period-end":
       return periodEnd
-        ? `Starts on ${formatDate(periodEnd)}, when your current period ends; you keep everything you have until then.`
+        ? `Starts on ${formatDate(periodEnd, timeZone)}, when your current period ends; you keep everything you have until then.`
         : "Starts when your current period ends; you keep everything you have until then.";
     case "buy-then-cancel":
       return `You pay ${formatPrice(to.priceCents)} once. Your current subscription stops today and is never charged again; the unused part of its period is not refunded.`;

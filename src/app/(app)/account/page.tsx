@@ -151,7 +151,7 @@ export default async function AccountPage({
           </div>
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium text-ink">Member since</dt>
-            <dd className="text-ink-muted">{formatDate(session.user.createdAt)}</dd>
+            <dd className="text-ink-muted">{formatDate(session.user.createdAt, timeZone)}</dd>
           </div>
         </dl>
       </Card>
@@ -223,9 +223,10 @@ export default async function AccountPage({
 
       <PlanSummaryCard
         summary={plan}
-        addonControls={addonControlsOf(profile, billing, access.tier, new Date())}
+        timeZone={timeZone}
+        addonControls={addonControlsOf(profile, billing, access.tier, new Date(), timeZone)}
       >
-        <BillingManagement profile={profile} billing={billing} />
+        <BillingManagement profile={profile} billing={billing} timeZone={timeZone} />
         <ul className="mt-4 space-y-1 text-sm">
           <li>
             <Link href="/talk-to-expert" className="text-brand underline underline-offset-2">
@@ -281,7 +282,7 @@ export default async function AccountPage({
           Every time you answer the safety questions is kept here, so a changed answer never erases
           an earlier one.
         </CardDescription>
-        <SafetyHistory entries={screenings} />
+        <SafetyHistory entries={screenings} timeZone={timeZone} />
       </Card>
 
       <Card>

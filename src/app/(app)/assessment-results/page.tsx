@@ -4,11 +4,12 @@ import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { ASSESSMENT_DISCLAIMER } from "@/content/assessment/steps";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Your assessment results" };
 
 export default async function AssessmentResultsPage() {
-  const current = await getCurrentAssessment();
+  const [current, timeZone] = await Promise.all([getCurrentAssessment(), getRequestTimeZone()]);
   if (!current) return null;
   const { record } = current;
 
@@ -29,13 +30,13 @@ export default async function AssessmentResultsPage() {
         <p className="mt-1 text-ink-muted">
           {record.name ? `${record.name}, here` : "Here"} is what your answers show
           {record.assessmentCompletedAt
-            ? `, from the assessment you finished on ${formatDate(record.assessmentCompletedAt)}`
+            ? `, from the assessment you finished on ${formatDate(record.assessmentCompletedAt, timeZone)}`
             : ""}
           .
         </p>
       </header>
       <ResultsNextStep />
-      <AssessmentResults record={record} />
+      <AssessmentResults record={record} timeZone={timeZone} />
       <p className="text-xs text-ink-muted">{ASSESSMENT_DISCLAIMER}</p>
     </div>
   );

@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { addonStatusOf } from "@/domain/billing/addon-status";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Switch plan" };
 
@@ -22,8 +23,11 @@ export default async function SwitchPlanPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const params = await searchParams;
-  const access = await getCurrentAccess();
+  const [params, access, timeZone] = await Promise.all([
+    searchParams,
+    getCurrentAccess(),
+    getRequestTimeZone(),
+  ]);
   if (!access) return null;
   const now = new Date();
   const current = currentPlanOf(access.profile?.subscription ?? null, now);
@@ -32,6 +36,7 @@ export default async function SwitchPlanPage({
   const done = planChangeDoneOf(text(params.changed));
   return (
     <SwitchPlanView
+      timeZone={timeZone}
       notice={done ? <FormAlert tone="success">{done}</FormAlert> : null}
       model={{
         current,

@@ -10,6 +10,7 @@ import { findOffer, formatPrice, productOfKey, trackingIdOf } from "@/domain/bil
 import { getCurrentSession } from "@/server/auth/get-current-session";
 import { findLocalCheckout } from "@/server/billing/local-provider";
 import { guestSuccessPathOf } from "@/server/billing/start-guest-checkout";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -86,6 +87,7 @@ export default async function TestCheckoutPage({
           amountCents={checkout.amountCents}
           trialDays={checkout.trialDays}
           now={now}
+          timeZone={await getRequestTimeZone()}
         />
       </div>
       <Card className="mt-6">

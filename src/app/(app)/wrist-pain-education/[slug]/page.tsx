@@ -9,6 +9,7 @@ import { findTopic } from "@/content/education";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findEducationReads } from "@/server/education/education-reads";
+import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export async function generateMetadata({
@@ -36,8 +37,9 @@ export default async function EducationTopicPage({
   const current = await getCurrentAssessment();
   if (!current) return null;
   const userId = current.access.session.user.id;
-  const [reads, program] = await Promise.all([
+  const [reads, timeZone, program] = await Promise.all([
     findEducationReads(userId),
+    getRequestTimeZone(),
     current.record.assessmentCompleted
       ? getCurrentProgram({ userId, record: current.record, headers: await headers() })
       : null,
@@ -53,7 +55,7 @@ export default async function EducationTopicPage({
       aside={
         <>
           <YourPlanAside topic={topic} programSlugs={programSlugs} />
-          <ReadMarker slug={topic.slug} readOn={readAt ? formatDate(readAt) : null} />
+          <ReadMarker slug={topic.slug} readOn={readAt ? formatDate(readAt, timeZone) : null} />
         </>
       }
     />

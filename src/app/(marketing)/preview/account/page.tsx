@@ -67,7 +67,7 @@ export default function AccountPreviewPage() {
           rows={[
             ["Your name", account.name],
             ["Email", account.email],
-            ["Member since", formatDate(account.memberSince)],
+            ["Member since", formatDate(account.memberSince, DEFAULT_TIME_ZONE)],
           ]}
         />
         <InYourAccount>change your name, and ask us by email to change your address.</InYourAccount>
@@ -96,7 +96,11 @@ export default function AccountPreviewPage() {
         </div>
       </Card>
 
-      <PlanSummaryCard summary={account.plan} switchPlanHref="/preview/switch-plan">
+      <PlanSummaryCard
+        summary={account.plan}
+        switchPlanHref="/preview/switch-plan"
+        timeZone={DEFAULT_TIME_ZONE}
+      >
         <p className="text-sm text-ink-muted">
           In your account you can cancel a renewing plan, or resume it before it ends.
         </p>
@@ -127,7 +131,7 @@ export default function AccountPreviewPage() {
           Every time you answer the safety questions is kept here, so a changed answer never erases
           an earlier one.
         </CardDescription>
-        <SafetyHistory entries={account.screenings} readOnly />
+        <SafetyHistory entries={account.screenings} timeZone={DEFAULT_TIME_ZONE} readOnly />
         <InYourAccount>re-run the safety check at any time.</InYourAccount>
       </Card>
 

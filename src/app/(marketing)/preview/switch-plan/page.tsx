@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SwitchPlanView } from "@/components/billing/switch-plan-view";
 import { buttonVariants } from "@/components/ui/button";
 import { withOpenGraph } from "@/content/og-pages";
+import { DEFAULT_TIME_ZONE } from "@/lib/day";
 
 export const metadata: Metadata = withOpenGraph("preview-switch-plan", {
   title: "Sample: switch plan",
@@ -14,6 +15,7 @@ export const metadata: Metadata = withOpenGraph("preview-switch-plan", {
 export default function SwitchPlanPreviewPage() {
   return (
     <SwitchPlanView
+      timeZone={DEFAULT_TIME_ZONE}
       model={{
         current: { tier: "1month", status: "active", currentPeriodEnd: "2026-12-14T09:00:00.000Z" },
         focus: null,
