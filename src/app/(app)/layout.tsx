@@ -3,8 +3,9 @@ import { redirect } from "next/navigation";
 import { OfflineQueueProvider } from "@/components/offline/offline-queue";
 import { SessionTimeout } from "@/components/session/session-timeout";
 import { AppNav } from "@/components/site/app-nav";
+import { NotificationBell } from "@/components/site/notification-bell";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SignedInHeader } from "@/components/site/site-header";
+import { SiteHeader } from "@/components/site/site-header";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { TermsDialog } from "@/components/terms/terms-dialog";
 import { GuidedTour } from "@/components/tour/guided-tour";
@@ -25,7 +26,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const notes = await findNotifications(session.user.id);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SignedInHeader notifications={notes} />
+      <SiteHeader
+        user={{ name: session.user.name, email: session.user.email }}
+        notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
+      />
       {access.route.completion === "complete" ? <AppNav /> : null}
       <main id="main" className="flex-1">
         <OfflineQueueProvider userId={session.user.id}>{children}</OfflineQueueProvider>

@@ -1,10 +1,10 @@
-import { VisitorHeader } from "@/components/site/header-bar";
 import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <VisitorHeader />
+      <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>

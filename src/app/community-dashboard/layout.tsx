@@ -1,8 +1,8 @@
 import { CommunityNav } from "@/components/community/community-nav";
 import { AppNav } from "@/components/site/app-nav";
-import { VisitorHeader } from "@/components/site/header-bar";
+import { NotificationBell } from "@/components/site/notification-bell";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SignedInHeader } from "@/components/site/site-header";
+import { SiteHeader } from "@/components/site/site-header";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { findNotifications } from "@/server/notifications/notifications";
@@ -17,7 +17,14 @@ export default async function CommunityLayout({ children }: { children: React.Re
   const notes = access ? await findNotifications(access.session.user.id) : null;
   return (
     <div className="flex min-h-dvh flex-col">
-      {notes ? <SignedInHeader notifications={notes} /> : <VisitorHeader />}
+      {access && notes ? (
+        <SiteHeader
+          user={{ name: access.session.user.name, email: access.session.user.email }}
+          notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
+        />
+      ) : (
+        <SiteHeader />
+      )}
       {access?.route.completion === "complete" ? <AppNav /> : null}
       <CommunityNav />
       <main id="main" className="flex-1">

@@ -1,9 +1,9 @@
 import { CircleCheck, Clock } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
+import { DISCLAIMER } from "@/components/site/site-footer";
 import { EDUCATION_GROUP_NAMES, readingMinutesOf, TOPICS, topicsIn } from "@/content/education";
 import { EDUCATION_GROUPS, type TEducationSlug } from "@/content/education/schema";
-import { DISCLAIMER } from "@/lib/disclaimer";
 import type { TEducationLinks } from "./topic-article";
 
 /**

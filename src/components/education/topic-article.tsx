@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, Lightbulb, Stethoscope } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
+import { DISCLAIMER } from "@/components/site/site-footer";
 import {
   EDUCATION_GROUP_NAMES,
   getTopic,
@@ -10,7 +11,6 @@ import {
 } from "@/content/education";
 import type { TBlock, TEducationSlug, TReference } from "@/content/education/schema";
 import { findExercise } from "@/content/exercises";
-import { DISCLAIMER } from "@/lib/disclaimer";
 import { EducationFigure } from "./education-figure";
 
 /** Where a topic's links lead: inside the app for a signed-in person, the previews otherwise. */

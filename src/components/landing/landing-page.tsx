@@ -1,13 +1,13 @@
 import { ArrowRight, BookOpen, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { DISCLAIMER } from "@/components/site/site-footer";
 import { buttonVariants } from "@/components/ui/button";
 import { findTopic } from "@/content/education";
 import type { TLanding } from "@/content/landing";
 import type { TCampaign } from "@/content/landing/campaign-schema";
 import { FREE_TRIAL_DAYS, findPlan, formatPrice, PERIOD_WORDS } from "@/domain/billing/catalogue";
 import { cn } from "@/lib/cn";
-import { DISCLAIMER } from "@/lib/disclaimer";
 import { GuideForm } from "./guide-form";
 import { CheckList, FaqList } from "./page-parts";
 

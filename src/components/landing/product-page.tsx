@@ -1,5 +1,6 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import { DISCLAIMER } from "@/components/site/site-footer";
 import { buttonVariants } from "@/components/ui/button";
 import type { TProductCopy } from "@/content/product-pages-copy";
 import {
@@ -9,7 +10,6 @@ import {
   formatPrice,
   PERIOD_WORDS,
 } from "@/domain/billing/catalogue";
-import { DISCLAIMER } from "@/lib/disclaimer";
 import { CheckList, FaqList } from "./page-parts";
 
 /** The price line of a product, from the catalogue: "$99 per year", "from $9.99 each". */

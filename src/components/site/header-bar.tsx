@@ -1,13 +1,7 @@
-"use client";
-
 import Link from "next/link";
 import type * as React from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Logo } from "./logo";
-
-// A client module, though nothing here needs the browser: as client components the header is one
-// reference in each page's payload instead of its whole tree of elements and classes, on every
-// request of every signed-in page (issue #15, decision 0021).
 
 /** The header's bar: the logo, and the main navigation's links beside it. */
 export function HeaderBar({ children }: { children: React.ReactNode }) {
@@ -37,14 +31,5 @@ export function VisitorLinks() {
         Get started
       </Link>
     </>
-  );
-}
-
-/** The header of the public pages and of a visitor's not-found page. */
-export function VisitorHeader() {
-  return (
-    <HeaderBar>
-      <VisitorLinks />
-    </HeaderBar>
   );
 }

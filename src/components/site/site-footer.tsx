@@ -1,8 +1,8 @@
-"use client";
-
 import Link from "next/link";
 import { DISCLAIMER } from "@/lib/disclaimer";
 import { PrivacyChoicesButton } from "./measurement";
+
+export { DISCLAIMER };
 
 // 44 px tall: a comfortable target for a thumb (WCAG 2.5.5), though they read as plain links.
 const FOOTER_LINK =
@@ -16,9 +16,6 @@ const GUIDE_LINKS = [
   ["/freeguides", "Free starter guide"],
   ["/bundle-offer", "Bundles and offers"],
 ] as const;
-
-// A client module, though nothing here needs the browser: the footer is then one reference in
-// each page's payload instead of its elements and the disclaimer's words (issue #15).
 
 /** `guides`: the landing pages' links, on the public site only (the app has its own sections). */
 export function SiteFooter({ guides = false }: { guides?: boolean }) {
