@@ -75,7 +75,12 @@ test.describe("the pain-education library", () => {
     // Read next stays in the previews.
     const next = page.getByRole("navigation", { name: "Read next" }).getByRole("link").first();
     await expect(next).toHaveAttribute("href", /^\/preview\/wrist-pain-education\/[a-z0-9-]+$/);
+    const nextHref = await next.getAttribute("href");
     await next.click();
+    // Every topic has "Key takeaways": wait for the next one's address and title, so the page
+    // axe checks at the end is the next topic, not the last one half replaced.
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`));
+    await expect(page).toHaveTitle(/ · Wristwise$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
   });
 
