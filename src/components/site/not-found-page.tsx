@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { readAssessmentStatus } from "@/lib/assessment-status";
 import { HeaderBar, VisitorLinks } from "./header-bar";
 import { NotFoundMessage } from "./not-found-message";
 import { SiteFooter } from "./site-footer";
@@ -21,11 +22,8 @@ function useSignedIn(): boolean {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/assessment/status", { cache: "no-store", signal: controller.signal })
-      .then((response) => response.json())
-      .then((status: unknown) =>
-        setSignedIn((status as { signedIn?: unknown } | null)?.signedIn === true),
-      )
+    readAssessmentStatus(controller.signal)
+      .then((status) => setSignedIn(status.signedIn))
       .catch(() => {});
     return () => controller.abort();
   }, []);
