@@ -10,7 +10,7 @@ import {
 } from "./feedback";
 import type { TProgramItem } from "./generate-program";
 import { nextDoseOf, progressionDecisionOf, type TProgressionDecision } from "./progression";
-import { weeklyTrendOf } from "./weekly-trend";
+import { type TPainWindows, trendOfWindows } from "./weekly-trend";
 
 export type TLogOutcome = {
   logId: string;
@@ -22,12 +22,14 @@ export type TLogOutcome = {
   nextDose: Pick<TProgramItem, "sets" | "reps" | "holdSeconds" | "loadLbs">;
 };
 
-/** Feedback (spec 5) and the next session's dose (pain-monitoring model) for one logged set. */
+/**
+ * Feedback (spec 5) and the next session's dose (pain-monitoring model) for one logged set.
+ * `weeks` is this exercise's logged pain this week and last (weekly-trend.ts), this set included.
+ */
 export function outcomeOf(
   item: TProgramItem,
   input: TExerciseLogInput,
-  history: readonly { pain: number; loggedAt: Date }[],
-  now: Date,
+  weeks: TPainWindows,
 ): Omit<TLogOutcome, "logId"> {
   // Progress against this person's own target: prescribed reps (or holds) at the prescribed load.
   const progressPercent = progressPercentOf(
@@ -38,7 +40,7 @@ export function outcomeOf(
   const decision = progressionDecisionOf({
     duringPain: input.pain,
     nextMorningSettled: input.morningSettled,
-    weeklyTrend: weeklyTrendOf(history, now),
+    weeklyTrend: trendOfWindows(weeks),
   });
   // The next dose starts from the weight this set was done with, not only the prescribed one.
   const loadLbs = item.loadLbs === null ? null : (input.weightLbs ?? item.loadLbs);

@@ -17,6 +17,15 @@ import { getCurrentProgram } from "./get-current-program";
 import { logExerciseSet } from "./log-exercise-set";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
+/** Wrist extension curls done as prescribed, pain 2, the morning after settled. */
+const SETTLED_SET = {
+  slug: "wrist-extension-curl",
+  reps: 15,
+  weightLbs: 2,
+  restBreaks: 0,
+  pain: 2,
+  morningSettled: true,
+} as const;
 
 async function idOf(email: string) {
   const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -180,14 +189,7 @@ describe("logging a set", () => {
 
   it("progresses when last week's pain was no lower and the morning settled", async () => {
     const week = 7 * 86_400_000;
-    const input = {
-      slug: "wrist-extension-curl",
-      reps: 15,
-      weightLbs: 2,
-      restBreaks: 0,
-      pain: 2,
-      morningSettled: true,
-    } as const;
+    const input = SETTLED_SET;
     await logExerciseSet({ userId, input, now: new Date(NOW.getTime() - week - 3600_000) });
     const outcome = await logExerciseSet({ userId, input, now: NOW });
     expect(outcome.decision).toBe("progress");
@@ -310,6 +312,106 @@ describe("logging a set", () => {
       "exercise_log_updated",
       "exercise_log_deleted",
     ]);
+  });
+});
+
+describe("a set's weekly check (the pain-monitoring model)", () => {
+  // The newest set at NOW, pain 2, with the morning settled: the decision then shows the weekly
+  // check alone: "worse" regresses, unknown holds, "same" or "better" progresses. Windows: this
+  // week is (NOW - 7 days, NOW], last week (NOW - 14 days, NOW - 7 days], summed in the database.
+  const DAY = 86_400_000;
+  const at = (ms: number) => new Date(NOW.getTime() + ms);
+  const set = SETTLED_SET;
+  let userId: string;
+  beforeEach(async () => {
+    userId = await idOf("annual@demo.wristwise.app");
+    await programFor(userId);
+  });
+  const earlier = async (rows: { pain: number; at: Date; slug?: string; userId?: string }[]) => {
+    if (rows.length === 0) return;
+    await getDb()
+      .insert(exerciseLogs)
+      .values(
+        rows.map((r) => ({
+          id: crypto.randomUUID(),
+          userId: r.userId ?? userId,
+          slug: r.slug ?? set.slug,
+          reps: 15,
+          weightLbs: 2,
+          restBreaks: 0,
+          pain: r.pain,
+          loggedAt: r.at,
+        })),
+      );
+  };
+
+  it.each([
+    ["nothing logged before", [], "hold"],
+    ["pain 2 exactly 7 days ago: last week, level", [{ pain: 2, at: at(-7 * DAY) }], "progress"],
+    [
+      "pain 2 a millisecond later: this week, last week empty",
+      [{ pain: 2, at: at(-7 * DAY + 1) }],
+      "hold",
+    ],
+    [
+      "pain 2 a millisecond under 14 days ago: last week",
+      [{ pain: 2, at: at(-14 * DAY + 1) }],
+      "progress",
+    ],
+    ["pain 2 exactly 14 days ago: in neither week", [{ pain: 2, at: at(-14 * DAY) }], "hold"],
+    ["pain 2 after now: in neither week", [{ pain: 2, at: at(1) }], "hold"],
+    ["last week 1, this set 2: up by exactly 1", [{ pain: 1, at: at(-8 * DAY) }], "regress"],
+    [
+      "last week 1.5 on average, this set 2: up by 0.5",
+      [
+        { pain: 1, at: at(-8 * DAY) },
+        { pain: 2, at: at(-9 * DAY) },
+      ],
+      "progress",
+    ],
+    [
+      "this week 6 and this set 2 (average 4) against last week 2",
+      [
+        { pain: 6, at: at(-DAY) },
+        { pain: 2, at: at(-8 * DAY) },
+      ],
+      "regress",
+    ],
+    ["last week 3, this set 2: down by 1", [{ pain: 3, at: at(-8 * DAY) }], "progress"],
+  ] as const)("%s", async (_label, rows, decision) => {
+    await earlier([...rows]);
+    const outcome = await logExerciseSet({ userId, input: set, now: NOW });
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it("counts only this person's logs of this exercise", async () => {
+    const other = await idOf("monthly@demo.wristwise.app");
+    await earlier([
+      { pain: 0, at: at(-8 * DAY), slug: "finger-curl" },
+      { pain: 0, at: at(-8 * DAY), userId: other },
+    ]);
+    const outcome = await logExerciseSet({ userId, input: set, now: NOW });
+    expect(outcome.decision).toBe("hold");
+  });
+
+  it("counts a queued set in the week it was done, not the week it arrived", async () => {
+    await earlier([{ pain: 2, at: at(-DAY) }]);
+    const outcome = await logExerciseSet({
+      userId,
+      input: { ...set, loggedAt: at(-8 * DAY).toISOString() },
+      now: NOW,
+    });
+    // Last week now holds the queued set (2) and this week the earlier one (2): level.
+    expect(outcome.decision).toBe("progress");
+  });
+
+  it("answers a set sent again with the check it had, not counting it twice", async () => {
+    await earlier([{ pain: 1, at: at(-8 * DAY) }]);
+    const input = { ...set, clientId: "9c1f2e3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f" };
+    const first = await logExerciseSet({ userId, input, now: NOW });
+    const again = await logExerciseSet({ userId, input, now: NOW });
+    expect(first.decision).toBe("regress");
+    expect(again).toMatchObject({ logId: first.logId, duplicate: true, decision: "regress" });
   });
 });
 
