@@ -269,8 +269,8 @@ async function benchPeople() {
  * N people log sets at once for the duration, each through the real server action on their own
  * account, either as fast as the server answers (paceMs 0: the server's ceiling) or each one set
  * every paceMs on average (rests vary by PACE_JITTER), starting at random moments (people at a
- * session: the program rests 60-120 s between sets, so 5 s is a dozen or more times the real pace). Every set the server answered "ok" for
- * must then be in that person's CSV export.
+ * session: the program rests 60-120 s between sets, so 5 s is a dozen or more times the real
+ * pace). Every set the server answered "ok" for must then be in that person's CSV export.
  */
 async function logSets(people, paceMs, seconds) {
   const id = actionId("logExerciseSetAction");

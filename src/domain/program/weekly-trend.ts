@@ -31,21 +31,14 @@ export function painWindowsOf(
   windowDays = 7,
 ): TPainWindows {
   const { since, lastWeekEnds } = trendWindowsAt(now, windowDays);
-  const t = now.getTime();
   const thisWeek = { sum: 0, count: 0 };
   const lastWeek = { sum: 0, count: 0 };
   for (const log of logs) {
     const at = log.loggedAt.getTime();
-    const window =
-      at > lastWeekEnds.getTime() && at <= t
-        ? thisWeek
-        : at > since.getTime() && at <= lastWeekEnds.getTime()
-          ? lastWeek
-          : null;
-    if (window) {
-      window.sum += log.pain;
-      window.count += 1;
-    }
+    if (at <= since.getTime() || at > now.getTime()) continue;
+    const window = at > lastWeekEnds.getTime() ? thisWeek : lastWeek;
+    window.sum += log.pain;
+    window.count += 1;
   }
   return { thisWeek, lastWeek };
 }

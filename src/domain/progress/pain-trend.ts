@@ -1,7 +1,12 @@
 // Pain over time (issue #6): the daily average of pain during exercise sets, the load log's
 // morning and evening pain, and a direction over the last 2 weeks against the 2 before.
-import { type TTrend, weeklyTrendOf } from "@/domain/program/weekly-trend";
-import { addDays, DAY_MS, dayOf, round1, startOfDay } from "./days";
+import {
+  painWindowsOf,
+  type TPainTotal,
+  type TTrend,
+  trendOfWindows,
+} from "@/domain/program/weekly-trend";
+import { addDays, dayOf, round1, startOfDay } from "./days";
 import type { TLoadDay, TSetLog } from "./types";
 
 export type TDailyPain = {
@@ -76,20 +81,13 @@ export function painSummaryOf(daily: readonly TDailyPain[], now: Date): TPainSum
     const pain = dayAverage(d);
     return pain === null ? [] : [{ pain, loggedAt: startOfDay(d.day) }];
   });
-  const t = now.getTime();
-  const window = PAIN_WINDOW_DAYS * DAY_MS;
-  const avg = (from: number, to: number) => {
-    const value = mean(
-      points
-        .filter((p) => p.loggedAt.getTime() > from && p.loggedAt.getTime() <= to)
-        .map((p) => p.pain),
-    );
-    return value === null ? null : round1(value);
-  };
+  // The same windows as the weekly check, two weeks wide: one rule for both.
+  const windows = painWindowsOf(points, now, PAIN_WINDOW_DAYS);
+  const average = ({ sum, count }: TPainTotal) => (count ? round1(sum / count) : null);
   return {
-    recent: avg(t - window, t),
-    earlier: avg(t - 2 * window, t - window),
-    direction: weeklyTrendOf(points, now, PAIN_WINDOW_DAYS),
+    recent: average(windows.thisWeek),
+    earlier: average(windows.lastWeek),
+    direction: trendOfWindows(windows),
   };
 }
 
