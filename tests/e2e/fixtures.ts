@@ -143,6 +143,32 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** A new person with a finished assessment who has just bought Pro on the test checkout. */
+export async function proAccount(
+  page: Page,
+  signUpViaApi: (o?: { name?: string; email?: string }) => Promise<{ email: string }>,
+  name: string,
+  plan: "monthly" | "annual" = "monthly",
+) {
+  await signUpViaApi({ name, email: uniqueEmail("pro") });
+  const patched = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, completedAssessment: true },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  await page.goto("/go-pro?source=exercise-program");
+  await page
+    .getByRole("article", { name: `Pro ${plan}` })
+    .getByRole("button", { name: `Choose Pro ${plan}` })
+    .click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+  await page.getByLabel("Name on card").fill(name);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+}
+
 export const test = base.extend<{
   /**
    * Whether the guided tour (issue #19) may start. Off for every journey but the tour's own: the

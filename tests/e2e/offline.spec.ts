@@ -3,30 +3,7 @@
 // answer was lost on the way back; the offline page answers a page load with no connection; the
 // queue's route refuses bad input and other people's plans.
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
-
-type TSignUp = (o?: { name?: string; email?: string }) => Promise<{ email: string }>;
-
-/** A new person with a finished assessment who has just bought Pro monthly on the test checkout. */
-async function proAccount(page: Page, signUpViaApi: TSignUp, name: string) {
-  await signUpViaApi({ name, email: uniqueEmail("offline") });
-  const patched = await page.request.post("/api/test/profile", {
-    data: { termsAccepted: true, completedAssessment: true },
-  });
-  expect(patched.ok(), await patched.text()).toBe(true);
-  await page.goto("/go-pro?source=exercise-program");
-  await page
-    .getByRole("article", { name: "Pro monthly" })
-    .getByRole("button", { name: "Choose Pro monthly" })
-    .click();
-  await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
-  await page.getByLabel("Name on card").fill(name);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
-}
+import { expect, expectNoA11yViolations, proAccount, test } from "./fixtures";
 
 /** The card of one exercise on /exercise-program. */
 const cardOf = (page: Page, name: string) =>

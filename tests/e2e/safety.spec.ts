@@ -1,28 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
-
-/** A fresh account with the assessment done, then Pro annual bought on the test checkout. */
-async function subscribedAccount(
-  page: Page,
-  signUpViaApi: (o?: { name?: string }) => Promise<{ email: string }>,
-) {
-  await signUpViaApi({ name: "Sam Okafor" });
-  const patched = await page.request.post("/api/test/profile", {
-    data: { termsAccepted: true, completedAssessment: true },
-  });
-  expect(patched.ok(), await patched.text()).toBe(true);
-  await page.goto("/go-pro");
-  await page
-    .getByRole("article", { name: "Pro annual" })
-    .getByRole("button", { name: "Choose Pro annual" })
-    .click();
-  await page.getByLabel("Name on card").fill("Sam Okafor");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: "Pay $99" }).click();
-  await expect(page).toHaveURL(/\/payment-success/);
-}
+import { expect, expectNoA11yViolations, proAccount, test } from "./fixtures";
 
 async function answerAllNo(page: Page) {
   for (const radio of await page.getByRole("radio", { name: "No", exact: true }).all())
@@ -36,7 +13,7 @@ test.describe("safety after the assessment", () => {
     page,
     signUpViaApi,
   }) => {
-    await subscribedAccount(page, signUpViaApi);
+    await proAccount(page, signUpViaApi, "Sam Okafor", "annual");
 
     // Every tier can re-run the screen from the dashboard and the program.
     await page.goto("/exercise-program");

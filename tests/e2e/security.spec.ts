@@ -1,4 +1,6 @@
-import { expect, signInAs, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, proAccount, signInAs, test } from "./fixtures";
 
 // #12: the ways in beside the forms, tried against the production build.
 
@@ -61,4 +63,72 @@ test("a static page carries no Set-Cookie; the browser records the landing page 
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === "ww_landing")?.value)
     .toBe(encodeURIComponent(JSON.stringify({ page: "/", source: "newsletter" })));
+});
+
+/** The id Next gave a server action in this build (what its client sends as Next-Action). */
+function actionIdOf(exportedName: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, { exportedName: string }> };
+  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
+  if (!found) throw new Error(`no server action ${exportedName} in the build`);
+  return found[0];
+}
+
+test("a server action: over 1 MB gets a 413 on any page, and a forged hand-off header gets nothing (#15)", async ({
+  page,
+  baseURL,
+  signUpViaApi,
+}) => {
+  await proAccount(page, signUpViaApi, "Ines Duarte");
+  // The first visit writes the program the set belongs to.
+  await page.goto("/exercise-program");
+  const set = {
+    slug: "wrist-extension-curl",
+    reps: 12,
+    weightLbs: 2,
+    restBreaks: 0,
+    pain: 1,
+    morningSettled: null,
+  };
+  const post = (pagePath: string, args: unknown, headers: Record<string, string> = {}) =>
+    page.request.post(pagePath, {
+      data: JSON.stringify([args]),
+      headers: {
+        origin: baseURL ?? "",
+        accept: "text/x-component",
+        "next-action": actionIdOf("logExerciseSetAction"),
+        "content-type": "text/plain;charset=UTF-8",
+        ...headers,
+      },
+    });
+  const setsLogged = async () =>
+    (await (await page.request.get("/api/progress/export")).text())
+      .split("\n")
+      .filter((line) => line.includes('"wrist-extension-curl"')).length;
+
+  // Just over Next's limit (1,048,576 bytes), on a signed-in page and a public one: refused whole.
+  const huge = { ...set, note: "x".repeat(1024 * 1024) };
+  for (const pagePath of ["/exercise-program", "/login", "/"]) {
+    const refused = await post(pagePath, huge);
+    expect(refused.status(), pagePath).toBe(413);
+    expect(await refused.text()).toBe("Request body too large");
+  }
+  expect(await setsLogged()).toBe(0);
+
+  // A client cannot hand an action what a page load read: an id it could never have seen is
+  // ignored, and the set is saved once, on the session's own facts.
+  const saved = await post("/exercise-program", set, {
+    "x-wristwise-handoff": "3b241101-e2bb-4255-8caf-4136c566a962",
+  });
+  expect(saved.status()).toBe(200);
+  expect(await saved.text()).toContain('"ok":true');
+  expect(await setsLogged()).toBe(1);
+
+  // Signed out, the same action is refused, on whichever page it is posted to.
+  await page.context().clearCookies();
+  const signedOut = await post("/", set);
+  expect(await signedOut.text()).toContain(
+    '"formError":"Your session has ended. Please sign in again."',
+  );
 });

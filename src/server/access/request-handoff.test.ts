@@ -30,6 +30,15 @@ describe("the proxy's hand-off to the page (issue #15)", () => {
     expect(takeHandoff(withId(cookie(token), id === "given" ? given : id))).toBeNull();
   });
 
+  it("gives nothing to a server action, even with a good id and the same cookie", () => {
+    const id = handOff(session, facts, cookie("tok-a"));
+    const action = withId(cookie("tok-a"), id);
+    action.set("next-action", "7f0011");
+    expect(takeHandoff(action)).toBeNull();
+    action.delete("next-action");
+    expect(takeHandoff(action)).toMatchObject({ facts });
+  });
+
   it("gives nothing without a session cookie, and keeps nothing for one", () => {
     expect(handOff(session, facts, new Headers())).toBeNull();
   });

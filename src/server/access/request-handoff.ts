@@ -13,6 +13,8 @@ import type { TAccessFacts } from "./get-access-facts";
 // cannot send an id it has never seen, and an id never outlives its request by much.
 
 export const HANDOFF_HEADER = "x-wristwise-handoff";
+/** The header Next's client sends with every server action's POST. */
+const ACTION_HEADER = "next-action";
 const TTL_MS = 5000;
 
 type TEntry = { session: TActiveSession; facts: TAccessFacts; token: string; at: number };
@@ -39,10 +41,15 @@ export function handOff(
   return id;
 }
 
-/** What the proxy left for this request, or null. */
+/**
+ * What the proxy left for this request, or null. Never for a server action (a Next-Action header):
+ * an action acts, and nothing may act on facts read before it. The proxy's matcher leaves most
+ * actions out (proxy.ts), so it is not there to strip a header a client sent with one.
+ */
 export function takeHandoff(
   headers: Headers,
 ): { session: TActiveSession; facts: TAccessFacts } | null {
+  if (headers.has(ACTION_HEADER)) return null;
   const id = headers.get(HANDOFF_HEADER);
   const entry = id ? store.get(id) : undefined;
   if (!entry || Date.now() - entry.at >= TTL_MS) return null;
