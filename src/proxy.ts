@@ -28,8 +28,7 @@ export async function proxy(request: NextRequest) {
   // A server action is not a page view: it checks the session, the plan and the safety pause
   // itself (defineAction and the server functions), on whichever page it is posted to, so the
   // proxy does not read them a second time (issue #15), and it never takes a page's hand-off
-  // (takeHandoff). The matcher leaves most actions out; one that comes through (a large body, a
-  // sign-in token, a sign-in form) goes on from here.
+  // (takeHandoff). On a public page the matcher leaves most actions out (config below).
   if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
 
   // ?token= signs the person in, then leaves the address (spec 2); a failure is only logged.
@@ -97,36 +96,36 @@ export async function proxy(request: NextRequest) {
 // straight from the cache, and so is any address that is not a page, which then gets the 404
 // page rather than a trip to the sign-in page. Next reads this at build time, so the app's pages
 // are repeated here as literals; proxy.test.ts holds them equal to APP_PAGE_PREFIXES and to the
-// pages under src/app. A server action's POST is left out too, on every page: the action checks
-// the session, the plan and the safety pause itself, and the proxy's request adapter was about a
-// twelfth of a logged set's CPU (decision 0021, eighteenth round). It still comes through when its
-// body may be over the limit (a Content-Length of seven digits or more, one million bytes and up),
-// so an oversized action gets the 413 above. A public page still comes through when the proxy has
-// work on it: a sign-in token in the address, or a signed-in person opening a sign-in form.
+// pages under src/app. A public page still comes through when the proxy has work on it: a
+// sign-in token in the address, a signed-in person opening a sign-in form, or a server action
+// whose body may be over the limit (a Content-Length of seven digits or more, one million bytes
+// and up), which gets the 413 above. A signed-in page's entry cannot leave actions out: a matcher
+// sees headers, not the method, so a page view sent with a forged Next-Action header would then
+// skip the route decision (decision 0021, eighteenth round).
 export const config = {
   matcher: [
-    { source: "/about-plan/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/account/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/assessment-results/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/dashboard/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/endurance-test/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/exercise-program/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/go-pro/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/load-tracking/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/medical-screen/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/mobility-test/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/nerve-mobility-test/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/nerve-symptoms/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/onboarding/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/outcome-measure/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/pain-region/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/progress-statistics/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/promotion/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/safety-check/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/switch-plan/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/talk-to-expert/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/user-details/:path*", missing: [{ type: "header", key: "next-action" }] },
-    { source: "/wrist-pain-education/:path*", missing: [{ type: "header", key: "next-action" }] },
+    "/about-plan/:path*",
+    "/account/:path*",
+    "/assessment-results/:path*",
+    "/dashboard/:path*",
+    "/endurance-test/:path*",
+    "/exercise-program/:path*",
+    "/go-pro/:path*",
+    "/load-tracking/:path*",
+    "/medical-screen/:path*",
+    "/mobility-test/:path*",
+    "/nerve-mobility-test/:path*",
+    "/nerve-symptoms/:path*",
+    "/onboarding/:path*",
+    "/outcome-measure/:path*",
+    "/pain-region/:path*",
+    "/progress-statistics/:path*",
+    "/promotion/:path*",
+    "/safety-check/:path*",
+    "/switch-plan/:path*",
+    "/talk-to-expert/:path*",
+    "/user-details/:path*",
+    "/wrist-pain-education/:path*",
     {
       source: "/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|fonts/).*)",
       has: [

@@ -132,3 +132,27 @@ test("a server action: over 1 MB gets a 413 on any page, and a forged hand-off h
     '"formError":"Your session has ended. Please sign in again."',
   );
 });
+
+test("a page view with a forged Next-Action header still gets the route decision (#15)", async ({
+  page,
+  signUpViaApi,
+}) => {
+  const view = (pagePath: string, headers: Record<string, string> = {}) =>
+    page.request.get(pagePath, { headers, maxRedirects: 0 });
+  const forged = { "next-action": "7f00112233445566778899aabbccddeeff001122" };
+
+  // Signed out: the sign-in page, header or not.
+  for (const headers of [{}, forged]) {
+    const response = await view("/dashboard", headers);
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toContain("/login?returnTo=%2Fdashboard");
+  }
+
+  // Signed in with the assessment not started: sent to its first step, header or not.
+  await signUpViaApi({ name: "Ravi Menon" });
+  const plain = await view("/exercise-program");
+  expect(plain.status()).toBe(307);
+  const withHeader = await view("/exercise-program", forged);
+  expect(withHeader.status()).toBe(307);
+  expect(withHeader.headers().location).toBe(plain.headers().location);
+});
