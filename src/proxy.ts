@@ -11,10 +11,10 @@ import { signInWithToken } from "@/server/auth/sign-in-with-token";
 
 const AUTH_ENTRY_PATHS = new Set(["/login", "/signup", "/register"]);
 
-/** The one choke point for page requests (DESIGN.md): who may see which page. */
 /** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The one choke point for page requests (DESIGN.md): who may see which page. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 

@@ -13,7 +13,11 @@ import type { TAccessFacts } from "./get-access-facts";
 // cannot send an id it has never seen, and an id never outlives its request by much.
 
 export const HANDOFF_HEADER = "x-wristwise-handoff";
-/** The header Next's client sends with every server action's POST. */
+/**
+ * The header Next's client sends with a server action it calls by fetch. A form posted without
+ * JavaScript carries its action in the body instead; the proxy runs on that POST (every request to
+ * a signed-in page) and makes no hand-off for a POST.
+ */
 const ACTION_HEADER = "next-action";
 const TTL_MS = 5000;
 
@@ -43,8 +47,8 @@ export function handOff(
 
 /**
  * What the proxy left for this request, or null. Never for a server action (a Next-Action header):
- * an action acts, and nothing may act on facts read before it. The proxy's matcher leaves most
- * actions out (proxy.ts), so it is not there to strip a header a client sent with one.
+ * an action acts, and nothing may act on facts read before it. The proxy no longer strips a
+ * header a client sent with one, and on a public page its matcher leaves most actions out.
  */
 export function takeHandoff(
   headers: Headers,
