@@ -28,7 +28,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildProduction, needsBuild, nextStartArgs } from "./start.mjs";
+import { actionIdOf, buildProduction, needsBuild, nextStartArgs } from "./start.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -243,15 +243,6 @@ async function firstLoadJsKb(pagePath, cookie) {
 }
 
 /** The id Next gave a server action in this build. */
-function actionId(exportedName) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"),
-  );
-  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
-  if (!found) throw new Error(`no server action ${exportedName} in the build`);
-  return found[0];
-}
-
 /** N bench people, signed in, each with the program their sets belong to. */
 async function benchPeople() {
   const people = [];
@@ -273,7 +264,7 @@ async function benchPeople() {
  * pace). Every set the server answered "ok" for must then be in that person's CSV export.
  */
 async function logSets(people, paceMs, seconds) {
-  const id = actionId("logExerciseSetAction");
+  const id = actionIdOf("logExerciseSetAction");
   const body = JSON.stringify([
     {
       slug: "wrist-extension-curl",

@@ -2,3 +2,4 @@
 export function needsBuild(): boolean;
 export function buildProduction(): void;
 export function nextStartArgs(port: number | string): string[];
+export function actionIdOf(exportedName: string): string;

@@ -1,7 +1,7 @@
 // `npm start`: build when there is no production build or the sources are newer than it, then serve
 // on http://localhost:3000 (PORT overrides) with the embedded database unless DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -68,6 +68,16 @@ export function nextStartArgs(port) {
     "--keepAliveTimeout",
     "65000",
   ];
+}
+
+/** The id the production build gave a server action: what its client sends as Next-Action. */
+export function actionIdOf(exportedName) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"),
+  );
+  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
+  if (!found) throw new Error(`no server action ${exportedName} in the build`);
+  return found[0];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,12 @@ import { type NextRequest, NextResponse } from "next/server";
 import { isPublicPath } from "@/domain/access/public-routes";
 import { decideRoute } from "@/domain/assessment/route-decision";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
-import { CHECKOUT_PENDING_COOKIE, DEFAULT_SIGNED_IN_PATH, PATH_HEADER } from "@/lib/routes";
+import {
+  ACTION_HEADER,
+  CHECKOUT_PENDING_COOKIE,
+  DEFAULT_SIGNED_IN_PATH,
+  PATH_HEADER,
+} from "@/lib/routes";
 import { getSignedIn } from "@/server/access/get-signed-in";
 import { HANDOFF_HEADER, handOff } from "@/server/access/request-handoff";
 import { getActiveSession, signOutIfDisabled } from "@/server/auth/get-active-session";
@@ -18,18 +23,16 @@ export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  // An oversized server action body gets a 413 here instead of Next's 500 (decision 0015).
-  if (
-    request.method === "POST" &&
-    request.headers.has("next-action") &&
-    Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES
-  )
-    return new NextResponse("Request body too large", { status: 413 });
   // A server action is not a page view: it checks the session, the plan and the safety pause
   // itself (defineAction and the server functions), on whichever page it is posted to, so the
   // proxy does not read them a second time (issue #15), and it never takes a page's hand-off
-  // (takeHandoff). On a public page the matcher leaves most actions out (config below).
-  if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
+  // (takeHandoff). On a public page the matcher leaves most actions out (config below). An
+  // oversized body gets a 413 here instead of Next's 500 (decision 0015).
+  if (request.method === "POST" && request.headers.has(ACTION_HEADER)) {
+    return Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES
+      ? new NextResponse("Request body too large", { status: 413 })
+      : NextResponse.next();
+  }
 
   // ?token= signs the person in, then leaves the address (spec 2); a failure is only logged.
   const token = request.nextUrl.searchParams.get("token");

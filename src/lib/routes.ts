@@ -1,6 +1,12 @@
 /** Where a person goes after signing in when no returnTo was given. */
 export const DEFAULT_SIGNED_IN_PATH = "/account";
 
+/**
+ * The header Next's client sends with a server action it calls by fetch. A form posted without
+ * JavaScript carries its action in the body instead.
+ */
+export const ACTION_HEADER = "next-action";
+
 /** Set by proxy.ts on protected page requests: the path and query the person asked for. */
 export const PATH_HEADER = "x-wristwise-path";
 

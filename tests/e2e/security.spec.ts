@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { actionIdOf } from "../../scripts/start.mjs";
 import { expect, proAccount, signInAs, test } from "./fixtures";
 
 // #12: the ways in beside the forms, tried against the production build.
@@ -64,16 +63,6 @@ test("a static page carries no Set-Cookie; the browser records the landing page 
     .poll(async () => (await page.context().cookies()).find((c) => c.name === "ww_landing")?.value)
     .toBe(encodeURIComponent(JSON.stringify({ page: "/", source: "newsletter" })));
 });
-
-/** The id Next gave a server action in this build (what its client sends as Next-Action). */
-function actionIdOf(exportedName: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { exportedName: string }> };
-  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
-  if (!found) throw new Error(`no server action ${exportedName} in the build`);
-  return found[0];
-}
 
 test("a server action: over 1 MB gets a 413 on any page, and a forged hand-off header gets nothing (#15)", async ({
   page,

@@ -31,12 +31,13 @@ export function painWindowsOf(
   windowDays = 7,
 ): TPainWindows {
   const { since, lastWeekEnds } = trendWindowsAt(now, windowDays);
+  const [from, split, to] = [since.getTime(), lastWeekEnds.getTime(), now.getTime()];
   const thisWeek = { sum: 0, count: 0 };
   const lastWeek = { sum: 0, count: 0 };
   for (const log of logs) {
     const at = log.loggedAt.getTime();
-    if (at <= since.getTime() || at > now.getTime()) continue;
-    const window = at > lastWeekEnds.getTime() ? thisWeek : lastWeek;
+    if (at <= from || at > to) continue;
+    const window = at > split ? thisWeek : lastWeek;
     window.sum += log.pain;
     window.count += 1;
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { ACTION_HEADER } from "@/lib/routes";
 import type { TActiveSession } from "../auth/get-active-session";
 import { sessionTokenOf } from "../auth/session-cookie";
 import type { TAccessFacts } from "./get-access-facts";
@@ -13,12 +14,6 @@ import type { TAccessFacts } from "./get-access-facts";
 // cannot send an id it has never seen, and an id never outlives its request by much.
 
 export const HANDOFF_HEADER = "x-wristwise-handoff";
-/**
- * The header Next's client sends with a server action it calls by fetch. A form posted without
- * JavaScript carries its action in the body instead; the proxy runs on that POST (every request to
- * a signed-in page) and makes no hand-off for a POST.
- */
-const ACTION_HEADER = "next-action";
 const TTL_MS = 5000;
 
 type TEntry = { session: TActiveSession; facts: TAccessFacts; token: string; at: number };
@@ -48,7 +43,9 @@ export function handOff(
 /**
  * What the proxy left for this request, or null. Never for a server action (a Next-Action header):
  * an action acts, and nothing may act on facts read before it. The proxy no longer strips a
- * header a client sent with one, and on a public page its matcher leaves most actions out.
+ * header a client sent with one, and on a public page its matcher leaves most actions out. A form
+ * posted without JavaScript has no such header; the proxy runs on that POST (every request to a
+ * signed-in page) and makes no hand-off for a POST.
  */
 export function takeHandoff(
   headers: Headers,
