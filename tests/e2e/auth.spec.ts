@@ -260,6 +260,68 @@ test.describe("public pages", () => {
     await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
+
+  test("while the 404 asks who is reading, nobody is offered the wrong way back", async ({
+    page,
+    browser,
+    signUpViaApi,
+  }) => {
+    // The status check held until the test lets it go: what shows meanwhile is what a slow
+    // connection would show.
+    const held: Array<() => Promise<void>> = [];
+    await page.route("**/api/assessment/status", (route) => {
+      held.push(() => route.continue());
+    });
+    const main = page.getByRole("main");
+    const header = page.getByRole("banner");
+    const letGo = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await Promise.all(held.splice(0).map((release) => release()));
+    };
+
+    await signUpViaApi();
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // Signed in, and the answer not yet back: no "Sign in", no visitor's home link, and nothing
+    // hidden can take the keyboard's focus.
+    for (const name of ["Sign in", "Get started", "Go to the home page"])
+      await expect(page.getByRole("link", { name })).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).not.toHaveText(/Sign in|Get started|home page/);
+    await letGo();
+    await expect(main.getByRole("link", { name: "Go to your dashboard" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+
+    // A visitor's links wait for the answer too, in the same place, then show.
+    await page.context().clearCookies();
+    await page.goto("/no-such-page");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const signIn = header.getByRole("link", { name: "Sign in" });
+    await expect(signIn).toHaveCount(0);
+    await letGo();
+    await expect(signIn).toBeVisible();
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+
+    // A check that fails (offline, a server error) leaves the visitor's links, which work for all.
+    await page.unroute("**/api/assessment/status");
+    await page.route("**/api/assessment/status", (route) => route.abort());
+    await page.goto("/no-such-page");
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    await expect(signIn).toBeVisible();
+
+    // Without scripts nothing asks: the visitor's links show at once.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScripts.newPage();
+    await bare.goto(new URL("/no-such-page", page.url()).toString());
+    await expect(bare.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(
+      bare.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+    ).toBeVisible();
+    await noScripts.close();
+  });
 });
 
 test.describe("security and keyboard", () => {

@@ -34,6 +34,11 @@ test.describe("the dashboard", () => {
     expect(payload).not.toContain('"aria-labelledby":"figures-title"');
     // Nor are the not-found pages Next carries for every page in case it is needed.
     expect(payload).not.toContain("find that page");
+    // Nor a link preview: a signed-in page is never previewed (a crawler is sent to sign in), so
+    // it carries no Open Graph or Twitter card, in the head or the payload. Its own title stays.
+    await expect(page.locator('meta[property^="og:"], meta[name^="twitter:"]')).toHaveCount(0);
+    expect(payload).not.toContain("og:title");
+    await expect(page).toHaveTitle("Your dashboard · Wristwise");
     await expect(page.getByRole("region", { name: "What Pro shows" })).toHaveCount(0);
 
     // Spec 5's figures for the seeded assessment: health 100 - 38.64, rounded, is Moderate.

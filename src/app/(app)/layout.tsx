@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { OfflineQueueProvider } from "@/components/offline/offline-queue";
@@ -14,6 +15,13 @@ import { PATH_HEADER } from "@/lib/routes";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { getIdleConfig } from "@/server/auth/get-idle-config";
 import { findNotifications } from "@/server/notifications/notifications";
+
+/**
+ * A signed-in page is never previewed: a link to one, shared or crawled, is sent to sign in before
+ * any preview is read. Without this each page inherited the root's Open Graph and Twitter cards,
+ * 17 tags drawn twice (HTML and payload) on every request (issue #15).
+ */
+export const metadata: Metadata = { openGraph: null, twitter: null };
 
 /**
  * The authenticated layout. proxy.ts has already applied the route decision; this check is

@@ -13,21 +13,38 @@ import { SiteFooter } from "./site-footer";
 // visitor's header, message and footer were serialised on every signed-in request; as client
 // components each is one reference (issue #15, decision 0021).
 
+/** Who is reading, once the server has said: until then, "unknown". */
+type TReader = "unknown" | "visitor" | "signed-in";
+
 /**
- * Whether the reader is signed in, asked once the page is shown. The root not-found page is drawn
- * the same for everyone (it is also part of every page's payload, so it reads no session on the
- * server); someone signed in who mistypes an address then gets their own way back.
+ * Who is reading, asked once the page is shown. The root not-found page is drawn the same for
+ * everyone (it is also part of every page's payload, so it reads no session on the server);
+ * someone signed in who mistypes an address then gets their own way back. A failed check leaves
+ * the visitor's links, which work for anyone.
  */
-function useSignedIn(): boolean {
-  const [signedIn, setSignedIn] = useState(false);
+function useReader(): TReader {
+  const [reader, setReader] = useState<TReader>("unknown");
   useEffect(() => {
     const controller = new AbortController();
     readAssessmentStatus(controller.signal)
-      .then((status) => setSignedIn(status.signedIn))
-      .catch(() => {});
+      .then((status) => setReader(status.signedIn ? "signed-in" : "visitor"))
+      .catch(() => {
+        if (!controller.signal.aborted) setReader("visitor");
+      });
     return () => controller.abort();
   }, []);
-  return signedIn;
+  return reader;
+}
+
+/**
+ * The visitor's links, held back (their space kept, hidden from sight, keyboard and screen
+ * readers) while the check is out, so someone signed in is never offered "Sign in" for a moment.
+ * Without scripts nothing is asked and they show at once (globals.css, `.until-known`).
+ */
+function VisitorOnly({ reader, children }: { reader: TReader; children: React.ReactNode }) {
+  return (
+    <span className={reader === "unknown" ? "contents until-known" : "contents"}>{children}</span>
+  );
 }
 
 /**
@@ -35,16 +52,18 @@ function useSignedIn(): boolean {
  * signing in; a signed-in person, their dashboard and account.
  */
 export function NotFoundPage() {
-  const signedIn = useSignedIn();
+  const reader = useReader();
   return (
     <div className="flex min-h-dvh flex-col">
       <HeaderBar>
-        {signedIn ? (
+        {reader === "signed-in" ? (
           <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
             Account
           </Link>
         ) : (
-          <VisitorLinks />
+          <VisitorOnly reader={reader}>
+            <VisitorLinks />
+          </VisitorOnly>
         )}
       </HeaderBar>
       <main
@@ -52,17 +71,17 @@ export function NotFoundPage() {
         className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16 sm:px-6"
       >
         <NotFoundMessage>
-          {signedIn ? (
+          {reader === "signed-in" ? (
             <DashboardLink />
           ) : (
-            <>
+            <VisitorOnly reader={reader}>
               <Link href="/" className={buttonVariants()}>
                 Go to the home page
               </Link>
               <Link href="/login" className={buttonVariants({ variant: "secondary" })}>
                 Sign in
               </Link>
-            </>
+            </VisitorOnly>
           )}
         </NotFoundMessage>
       </main>
