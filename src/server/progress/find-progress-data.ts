@@ -3,23 +3,23 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
 import type { TWeightUnit } from "@/lib/units";
 import { auditRead } from "../audit/audit-read";
-import { LOAD_DAY_COLUMNS, SET_LOG_COLUMNS } from "../db/columns";
+import { LOAD_DAY_FIELDS, SET_LOG_FIELDS } from "../db/columns";
 import { preparedQuery } from "../db/prepared";
 import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
 
 export type TProgressData = {
-  sets: (TSetLog & { id: string })[];
-  loads: (TLoadDay & { id: string })[];
+  sets: TSetLog[];
+  loads: TLoadDay[];
   measures: TQuickDashMeasure[];
-  /** The person's weight unit (spec 3), for the CSV's weights. */
-  unit: TWeightUnit;
 };
 
-// The statistics pages' reads: prepared (src/server/db/prepared.ts).
+// The statistics pages' and the CSV's reads: prepared (src/server/db/prepared.ts). Every log the
+// person has, so only the fields they use: no row ids (nothing here changes a row), which were a
+// third of a set's bytes (issue #15).
 const byUser = sql.placeholder("userId");
 const setsRead = preparedQuery((db) =>
   db
-    .select(SET_LOG_COLUMNS)
+    .select(SET_LOG_FIELDS)
     .from(exerciseLogs)
     .where(eq(exerciseLogs.userId, byUser))
     .orderBy(asc(exerciseLogs.loggedAt))
@@ -27,7 +27,7 @@ const setsRead = preparedQuery((db) =>
 );
 const loadsRead = preparedQuery((db) =>
   db
-    .select(LOAD_DAY_COLUMNS)
+    .select(LOAD_DAY_FIELDS)
     .from(loadLogs)
     .where(eq(loadLogs.userId, byUser))
     .orderBy(asc(loadLogs.day))
@@ -49,6 +49,12 @@ const unitRead = preparedQuery((db) =>
     .prepare("progress_unit"),
 );
 
+/** The person's weight unit (spec 3), for the CSV's weights; the pages have it from the record. */
+export async function findWeightUnit(userId: string): Promise<TWeightUnit> {
+  const [person] = await unitRead().execute({ userId });
+  return person?.unit ?? "lbs";
+}
+
 /**
  * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in parallel
  * with one audit row: "progress_read" for the statistics pages, "logs_exported" for
@@ -60,11 +66,10 @@ export async function findProgressData(options: {
   headers?: Headers;
 }): Promise<TProgressData> {
   const { userId } = options;
-  const [sets, loads, measures, [person]] = await Promise.all([
+  const [sets, loads, measures] = await Promise.all([
     setsRead().execute({ userId }),
     loadsRead().execute({ userId }),
     measuresRead().execute({ userId }),
-    unitRead().execute({ userId }),
   ]);
   await auditRead({
     action: options.purpose,
@@ -73,5 +78,5 @@ export async function findProgressData(options: {
     resourceId: userId,
     headers: options.headers,
   });
-  return { sets, loads, measures, unit: person?.unit ?? "lbs" };
+  return { sets, loads, measures };
 }

@@ -13,7 +13,7 @@ import {
 } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
-import { findProgressData } from "./find-progress-data";
+import { findProgressData, findWeightUnit } from "./find-progress-data";
 import { retakeQuickDash } from "./retake-quickdash";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
@@ -96,6 +96,31 @@ describe("findProgressData", () => {
     expect(data.loads).toEqual([]);
     expect(data.measures.map((m) => m.score)).toEqual([38.64]);
     expect(await auditActions(annual)).toContain("progress_read");
+  });
+});
+
+describe("what the progress read holds", () => {
+  it("each set and load day has only the fields the pages and the CSV use: no row ids", async () => {
+    const data = await findProgressData({ userId: monthly, purpose: "progress_read" });
+    expect(Object.keys(data.sets[0] ?? {}).sort()).toEqual(
+      ["loggedAt", "pain", "reps", "restBreaks", "slug", "weightLbs"].sort(),
+    );
+    expect(data.loads[0]).not.toHaveProperty("id");
+    expect(Object.keys(data).sort()).toEqual(["loads", "measures", "sets"]);
+  });
+});
+
+describe("findWeightUnit", () => {
+  it.each([
+    ["lbs", "lbs"],
+    ["kg", "kg"],
+  ] as const)("is the person's own unit: %s", async (stored, expected) => {
+    await getDb().update(profile).set({ weightUnit: stored }).where(eq(profile.userId, monthly));
+    expect(await findWeightUnit(monthly)).toBe(expected);
+  });
+
+  it("is lbs, spec 3's default, for someone with no profile row", async () => {
+    expect(await findWeightUnit("no-such-person")).toBe("lbs");
   });
 });
 

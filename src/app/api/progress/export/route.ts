@@ -1,6 +1,6 @@
 import { logsCsvOf } from "@/domain/progress/csv";
 import { getCurrentAccess } from "@/server/access/get-current-access";
-import { findProgressData } from "@/server/progress/find-progress-data";
+import { findProgressData, findWeightUnit } from "@/server/progress/find-progress-data";
 
 export const dynamic = "force-dynamic";
 
@@ -12,13 +12,12 @@ export async function GET(request: Request) {
   const session = (await getCurrentAccess())?.session;
   if (!session) return Response.json({ error: "Please sign in first." }, { status: 401 });
   const userId = session.user.id;
-  const data = await findProgressData({
-    userId,
-    purpose: "logs_exported",
-    headers: request.headers,
-  });
+  const [data, unit] = await Promise.all([
+    findProgressData({ userId, purpose: "logs_exported", headers: request.headers }),
+    findWeightUnit(userId),
+  ]);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(logsCsvOf(data), {
+  return new Response(logsCsvOf({ ...data, unit }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="wristwise-logs-${day}.csv"`,
