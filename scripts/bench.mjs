@@ -242,7 +242,6 @@ async function firstLoadJsKb(pagePath, cookie) {
   return total / 1024;
 }
 
-/** The id Next gave a server action in this build. */
 /** N bench people, signed in, each with the program their sets belong to. */
 async function benchPeople() {
   const people = [];
