@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
-import { auditLog, exerciseLogs, exercisePrescriptions, loadLogs, user } from "../db/schema";
+import { auditLog, exerciseLogs, exercisePrescriptions, loadLogs } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { deleteLoadLog } from "../load/delete-load-log";
 import { saveLoadLog } from "../load/save-load-log";
@@ -39,12 +40,6 @@ const DAY = {
   note: "",
 };
 const REGIONS = [{ area: "Fingers" as const, intensity: 4 }];
-
-async function idOf(email: string) {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 /** Everything these functions can write, so a refusal can be shown to change nothing. */
 async function snapshot() {

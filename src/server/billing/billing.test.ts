@@ -18,9 +18,9 @@ import {
   profile,
   purchases,
   subscriptions,
-  user,
 } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { applyBillingEvent } from "./apply-billing-event";
 import { confirmCheckout } from "./confirm-checkout";
@@ -38,12 +38,6 @@ import { startCheckout } from "./start-checkout";
 
 const CARD = { name: "Fay Free", number: TEST_CARD_SUCCESS, expiry: "12/40", cvc: "123" };
 const DAY = 86_400_000;
-
-async function idOf(email: string): Promise<string> {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 async function sessionOf(url: string): Promise<string> {
   const session = new URL(url, "http://x").searchParams.get("session");

@@ -9,6 +9,7 @@ import { exportUserData } from "../account/export-user-data";
 import { getDb } from "../db/client";
 import { communityCurriculumProgress, communityMembers, emailOutbox, user } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import {
   clinicEmailUnsubscribeQuery,
@@ -28,12 +29,6 @@ import {
 let member: string;
 let free: string;
 let annual: string;
-
-async function idOf(email: string) {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 beforeEach(async () => {
   await resetTestDb();

@@ -6,8 +6,9 @@ import { ERROR_MESSAGES } from "@/lib/errors";
 import { deleteAccount } from "../account/delete-account";
 import { exportUserData } from "../account/export-user-data";
 import { getDb } from "../db/client";
-import { educationReads, user } from "../db/schema";
+import { educationReads } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { findEducationReads, markEducationRead } from "./education-reads";
 
@@ -15,12 +16,6 @@ const access = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("../access/get-current-access", () => ({ getCurrentAccess: async () => access.current }));
 const { markEducationReadAction } = await import("@/actions/education");
-
-async function idOf(email: string): Promise<string> {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(`no seeded ${email}`);
-  return row.id;
-}
 
 let reader: string;
 let other: string;

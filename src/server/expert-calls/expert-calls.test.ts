@@ -17,6 +17,7 @@ import {
   user,
 } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import {
   bookCall,
@@ -28,12 +29,6 @@ import {
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-async function idOf(email: string): Promise<string> {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 async function mailsTo(userId: string) {
   const [row] = await getDb().select({ email: user.email }).from(user).where(eq(user.id, userId));

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TLoadLogInput } from "@/lib/schemas/load";
 import { getDb } from "../db/client";
-import { auditLog, loadLogs, user } from "../db/schema";
+import { auditLog, loadLogs } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { deleteLoadLog } from "./delete-load-log";
 import { findLoadLogs } from "./find-load-logs";
@@ -24,12 +25,6 @@ const input = (patch: Partial<TLoadLogInput> = {}): TLoadLogInput => ({
   note: null,
   ...patch,
 });
-
-async function idOf(email: string) {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(`no seeded user ${email}`);
-  return row.id;
-}
 
 let annual: string;
 let monthly: string;

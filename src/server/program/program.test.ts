@@ -4,8 +4,9 @@ import { AppError } from "@/lib/errors";
 import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { getAssessment } from "../assessment/get-assessment";
 import { getDb } from "../db/client";
-import { auditLog, exerciseLogs, exercisePrescriptions, notifications, user } from "../db/schema";
+import { auditLog, exerciseLogs, exercisePrescriptions, notifications } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import {
   deleteExerciseLog,
@@ -26,12 +27,6 @@ const SETTLED_SET = {
   pain: 2,
   morningSettled: true,
 } as const;
-
-async function idOf(email: string) {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 async function programFor(userId: string) {
   const record = await getAssessment({ userId });

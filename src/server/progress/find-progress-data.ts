@@ -1,11 +1,10 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
-import type { TWeightUnit } from "@/lib/units";
 import { auditRead } from "../audit/audit-read";
 import { LOAD_DAY_FIELDS, SET_LOG_FIELDS } from "../db/columns";
 import { preparedQuery } from "../db/prepared";
-import { exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
+import { exerciseLogs, loadLogs, outcomeMeasures } from "../db/schema";
 
 export type TProgressData = {
   sets: TSetLog[];
@@ -41,20 +40,6 @@ const measuresRead = preparedQuery((db) =>
     .orderBy(asc(outcomeMeasures.createdAt))
     .prepare("progress_measures"),
 );
-const unitRead = preparedQuery((db) =>
-  db
-    .select({ unit: profile.weightUnit })
-    .from(profile)
-    .where(eq(profile.userId, byUser))
-    .prepare("progress_unit"),
-);
-
-/** The person's weight unit (spec 3), for the CSV's weights; the pages have it from the record. */
-export async function findWeightUnit(userId: string): Promise<TWeightUnit> {
-  const [person] = await unitRead().execute({ userId });
-  return person?.unit ?? "lbs";
-}
-
 /**
  * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in parallel
  * with one audit row: "progress_read" for the statistics pages, "logs_exported" for

@@ -3,27 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sampleSetsOf } from "@/content/sample/history";
 import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
-import {
-  auditLog,
-  exercisePrescriptions,
-  loadLogs,
-  outcomeMeasures,
-  profile,
-  user,
-} from "../db/schema";
+import { auditLog, exercisePrescriptions, loadLogs, outcomeMeasures, profile } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
+import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
-import { findProgressData, findWeightUnit } from "./find-progress-data";
+import { findProgressData } from "./find-progress-data";
 import { retakeQuickDash } from "./retake-quickdash";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const DAY = 86_400_000;
-
-async function idOf(email: string) {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-}
 
 async function auditActions(userId: string) {
   const rows = await getDb()
@@ -107,20 +95,6 @@ describe("what the progress read holds", () => {
     );
     expect(data.loads[0]).not.toHaveProperty("id");
     expect(Object.keys(data).sort()).toEqual(["loads", "measures", "sets"]);
-  });
-});
-
-describe("findWeightUnit", () => {
-  it.each([
-    ["lbs", "lbs"],
-    ["kg", "kg"],
-  ] as const)("is the person's own unit: %s", async (stored, expected) => {
-    await getDb().update(profile).set({ weightUnit: stored }).where(eq(profile.userId, monthly));
-    expect(await findWeightUnit(monthly)).toBe(expected);
-  });
-
-  it("is lbs, spec 3's default, for someone with no profile row", async () => {
-    expect(await findWeightUnit("no-such-person")).toBe("lbs");
   });
 });
 
