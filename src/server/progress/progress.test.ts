@@ -1,9 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sampleSetsOf } from "@/content/sample/history";
 import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
-import { auditLog, exercisePrescriptions, loadLogs, outcomeMeasures, profile } from "../db/schema";
+import { LOAD_DAY_FIELDS, SET_LOG_FIELDS } from "../db/columns";
+import {
+  auditLog,
+  exerciseLogs,
+  exercisePrescriptions,
+  loadLogs,
+  outcomeMeasures,
+  profile,
+} from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
@@ -95,6 +103,80 @@ describe("what the progress read holds", () => {
     );
     expect(data.loads[0]).not.toHaveProperty("id");
     expect(Object.keys(data).sort()).toEqual(["loads", "measures", "sets"]);
+  });
+});
+
+describe("the one-cell read (jsonRowsOf)", () => {
+  it("gives exactly what drizzle reads row by row, awkward values included", async () => {
+    await getDb()
+      .insert(exerciseLogs)
+      .values([
+        // A fractional weight (a real), a zero and a null; a timestamp with microseconds, which
+        // both reads cut to the millisecond; two sets in the same millisecond.
+        ...[2.2, 0, null].map((weightLbs, i) => ({
+          id: crypto.randomUUID(),
+          userId: monthly,
+          slug: "wrist-extension-curl",
+          reps: 12 + i,
+          weightLbs,
+          restBreaks: i,
+          pain: 10 - i,
+          loggedAt: sql`${`2026-11-2${i}T23:59:59.999876+00`}::timestamptz`,
+        })),
+      ]);
+    await getDb().insert(loadLogs).values({
+      userId: monthly,
+      day: "2026-10-20",
+      keyboardHours: 7.5,
+      gamingHours: 0.25,
+      otherHandHours: 0,
+      breaks: 0,
+      morningPain: 0,
+      eveningPain: 10,
+      stiffness: "over-60-min",
+      workMinutesBeforePain: 0,
+      hobbyMinutesBeforePain: null,
+      note: 'Said "no" to a 2nd shift, \\ then typed ✍️ 10 min;\nnew line, tab\tand ü',
+    });
+    await getDb()
+      .insert(outcomeMeasures)
+      .values({
+        userId: monthly,
+        instrument: "quickdash",
+        score: null,
+        answers: { items: Array(11).fill(null), work: null },
+      });
+    const data = await findProgressData({ userId: monthly, purpose: "progress_read" });
+    const db = getDb();
+    const sets = await db
+      .select(SET_LOG_FIELDS)
+      .from(exerciseLogs)
+      .where(eq(exerciseLogs.userId, monthly))
+      .orderBy(asc(exerciseLogs.loggedAt));
+    const loads = await db
+      .select(LOAD_DAY_FIELDS)
+      .from(loadLogs)
+      .where(eq(loadLogs.userId, monthly))
+      .orderBy(asc(loadLogs.day));
+    const measures = await db
+      .select({ score: outcomeMeasures.score, createdAt: outcomeMeasures.createdAt })
+      .from(outcomeMeasures)
+      .where(eq(outcomeMeasures.userId, monthly))
+      .orderBy(asc(outcomeMeasures.createdAt));
+    expect(data).toEqual({ sets, loads, measures });
+    expect(data.sets.length).toBe(sets.length);
+    expect(data.sets.filter((s) => s.weightLbs === 2.2)).toHaveLength(1);
+    expect(data.sets.at(-1)?.loggedAt.toISOString()).toBe("2026-11-22T23:59:59.999Z");
+    expect(data.loads[0]?.note).toContain('"no"');
+    expect(data.measures.at(-1)?.score).toBeNull();
+  });
+
+  it("is empty, with no error, for someone who has nothing logged or no account", async () => {
+    for (const userId of [await idOf("annual@demo.wristwise.app"), "no-such-person"]) {
+      const data = await findProgressData({ userId, purpose: "progress_read" });
+      expect(data.sets).toEqual([]);
+      expect(data.loads).toEqual([]);
+    }
   });
 });
 
