@@ -1,5 +1,5 @@
 import "server-only";
-import { loadDaysSinceRead, setsSinceRead } from "../activity/activity-reads";
+import { findActivitySince, type TRecentSet } from "../activity/activity-reads";
 import { auditRead } from "../audit/audit-read";
 import type { TLoadLogRow } from "../load/find-load-logs";
 
@@ -7,13 +7,13 @@ import type { TLoadLogRow } from "../load/find-load-logs";
 export const RECENT_ACTIVITY_DAYS = 15;
 
 export type TRecentActivity = {
-  exerciseLogs: { slug: string; reps: number; pain: number; loggedAt: Date }[];
+  exerciseLogs: TRecentSet[];
   loadLogs: TLoadLogRow[];
 };
 
 /**
  * The person's exercise sets and daily load logs of the last 15 days, for the dashboard, read in
- * parallel and audited. `sinceDay` is the person's own calendar day 15 days ago.
+ * one statement and audited. `sinceDay` is the person's own calendar day 15 days ago.
  */
 export async function findRecentActivity(options: {
   userId: string;
@@ -24,10 +24,7 @@ export async function findRecentActivity(options: {
   const { userId } = options;
   // A day's margin on the timestamp side: the caller sorts sets into the person's own days.
   const since = new Date(options.now.getTime() - (RECENT_ACTIVITY_DAYS + 1) * 86_400_000);
-  const [sets, days] = await Promise.all([
-    setsSinceRead().execute({ userId, since: since.toISOString() }),
-    loadDaysSinceRead().execute({ userId, sinceDay: options.sinceDay }),
-  ]);
+  const { sets, days } = await findActivitySince({ userId, since, sinceDay: options.sinceDay });
   await auditRead({
     action: "activity_read",
     userId,

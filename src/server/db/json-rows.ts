@@ -17,7 +17,7 @@ type TFields = Record<string, AnyColumn>;
  */
 export function jsonRowsOf<TColumns extends TFields>(
   fields: TColumns,
-  options: { from: PgTable; where: SQL; orderBy: AnyColumn },
+  options: { from: PgTable; where: SQL | undefined; orderBy: AnyColumn | SQL },
 ): SQL<SelectResultFields<TColumns>[]> {
   const keys = Object.keys(fields);
   const columns = Object.values(fields);
@@ -37,7 +37,7 @@ export function jsonRowsOf<TColumns extends TFields>(
   };
   return sql<
     SelectResultFields<TColumns>[]
-  >`(select coalesce(json_agg(json_build_array(${tuple}) order by ${options.orderBy}), '[]') from ${options.from} where ${options.where})`.mapWith(
+  >`(select coalesce(json_agg(json_build_array(${tuple}) order by ${options.orderBy}), '[]') from ${options.from} where ${options.where ?? sql`true`})`.mapWith(
     decode,
   );
 }

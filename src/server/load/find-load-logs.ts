@@ -1,6 +1,6 @@
 import "server-only";
 import type { TLoadDay } from "@/domain/load/types";
-import { loadDaysSinceRead, setsSinceRead } from "../activity/activity-reads";
+import { findActivitySince } from "../activity/activity-reads";
 import { auditRead } from "../audit/audit-read";
 
 /** A day's load log as the page reads it, and when it last changed. */
@@ -19,10 +19,11 @@ export async function findLoadLogs(options: {
   // A day's margin: the caller sorts set times into the person's own days.
   const since = new Date(`${options.sinceDay}T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - 1);
-  const [logs, sets] = await Promise.all([
-    loadDaysSinceRead().execute({ userId, sinceDay: options.sinceDay }),
-    setsSinceRead().execute({ userId, since: since.toISOString() }),
-  ]);
+  const { days: logs, sets } = await findActivitySince({
+    userId,
+    since,
+    sinceDay: options.sinceDay,
+  });
   await auditRead({
     action: "load_logs_read",
     userId,
