@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
-import { auditLog, session } from "../db/schema";
+import { auditLog, profile, session, user } from "../db/schema";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { getAuth } from "./auth";
-import { getActiveSession } from "./get-active-session";
+import { getActiveSession, readActiveSession } from "./get-active-session";
 
 beforeEach(async () => {
   await resetTestDb();
@@ -92,5 +93,56 @@ describe("the session read (issue #15: one query instead of Better Auth's getSes
     expect(await getActiveSession(new Headers({ cookie: `${name}=${token}` }))).toBeNull();
     // The real cookie still works: nothing above ended the session.
     expect(await getActiveSession(headers)).not.toBeNull();
+  });
+});
+
+describe("the session read (one JSON cell per table)", () => {
+  /** A value for every column of a type, each kind that can go wrong as JSON. */
+  function valueFor(column: AnyPgColumn, i: number): unknown {
+    switch (column.columnType) {
+      case "PgText":
+        return `"Quoted", back\\slash, ✍️, new\nline ${i}`;
+      case "PgBoolean":
+        return i % 2 === 0;
+      case "PgInteger":
+        return -i;
+      case "PgReal":
+        return 2.2 + i;
+      case "PgJsonb":
+        return { nested: [i, null, 'é"\n'], empty: {} };
+      case "PgTimestamp":
+        return new Date(Date.UTC(2026, 10, 20, 23, 59, 59, i));
+      default:
+        throw new Error(`no test value for ${column.name}: ${column.columnType}`);
+    }
+  }
+
+  it("gives every column of the session, user and profile as drizzle reads them row by row", async () => {
+    const { headers, userId } = await signedInHeaders();
+    const filled = Object.fromEntries(
+      Object.entries(getTableColumns(profile))
+        .filter(([key]) => key !== "userId")
+        .map(([key, column], i) => [key, valueFor(column, i)]),
+    );
+    await getDb().update(profile).set(filled).where(eq(profile.userId, userId));
+    const read = await readActiveSession(headers);
+    const [rows] = await getDb()
+      .select({ session, user, profile })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profile, eq(profile.userId, session.userId))
+      .where(eq(session.userId, userId));
+    expect(read?.active.session).toEqual({ ...rows?.session, lastActiveAt: expect.any(Date) });
+    expect(read?.active.user).toEqual(rows?.user);
+    expect(read?.rows.profile).toEqual(rows?.profile);
+    expect(read?.rows.profile).toMatchObject(filled);
+  });
+
+  it("reads a missing profile as null, and the session still as it is", async () => {
+    const { headers, userId } = await signedInHeaders();
+    await getDb().delete(profile).where(eq(profile.userId, userId));
+    const read = await readActiveSession(headers);
+    expect(read?.active.user.id).toBe(userId);
+    expect(read?.rows).toEqual({ profile: null, purchases: [] });
   });
 });

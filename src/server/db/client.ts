@@ -53,6 +53,9 @@ export function resilientPool(pool: Pool): Pool {
   return pool;
 }
 
+/** How a column's key becomes its name in the database (drizzle's casing; drizzle.config.ts too). */
+export const DB_CASING = "snake_case";
+
 function open(): TDbHandle {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database must not be opened during `next build`; make the page dynamic.");
@@ -60,7 +63,7 @@ function open(): TDbHandle {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const pool = resilientPool(new Pool({ connectionString: env.DATABASE_URL, max: 10 }));
-    const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    const db = drizzlePg({ client: pool, schema, casing: DB_CASING });
     return {
       db,
       kind: "pg",
@@ -71,7 +74,7 @@ function open(): TDbHandle {
   const dir = env.PGLITE_DATA_DIR;
   if (dir !== "memory://") mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir === "memory://" ? undefined : dir);
-  const pgliteDb = drizzlePglite({ client, schema, casing: "snake_case" });
+  const pgliteDb = drizzlePglite({ client, schema, casing: DB_CASING });
   return {
     // The two drivers expose the same query builder; one type keeps callers driver-agnostic.
     db: pgliteDb as unknown as TDb,
