@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { TLoadDay, TQuickDashMeasure, TSetLog } from "@/domain/progress/types";
 import { auditRead } from "../audit/audit-read";
 import { LOAD_DAY_FIELDS, SET_LOG_FIELDS } from "../db/columns";
@@ -24,17 +24,17 @@ const progressRead = preparedQuery((db) =>
       sets: jsonRowsOf(SET_LOG_FIELDS, {
         from: exerciseLogs,
         where: eq(exerciseLogs.userId, user.id),
-        orderBy: exerciseLogs.loggedAt,
+        orderBy: asc(exerciseLogs.loggedAt),
       }),
       loads: jsonRowsOf(LOAD_DAY_FIELDS, {
         from: loadLogs,
         where: eq(loadLogs.userId, user.id),
-        orderBy: loadLogs.day,
+        orderBy: asc(loadLogs.day),
       }),
       measures: jsonRowsOf(MEASURE_FIELDS, {
         from: outcomeMeasures,
         where: eq(outcomeMeasures.userId, user.id),
-        orderBy: outcomeMeasures.createdAt,
+        orderBy: asc(outcomeMeasures.createdAt),
       }),
     })
     .from(user)
