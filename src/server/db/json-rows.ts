@@ -1,6 +1,6 @@
 import "server-only";
 import { type AnyColumn, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
-import { toCamelCase, toSnakeCase } from "drizzle-orm/casing";
+import { CasingCache } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { DB_CASING } from "./client";
@@ -54,11 +54,11 @@ export function jsonRowsOf<TColumns extends TFields>(
 export function jsonRowOf<TTable extends PgTable, TNull extends null = never>(
   table: TTable,
 ): SQL<InferSelectModel<TTable> | TNull> {
-  // row_to_json's keys are the database's names: a key-named column's is its key in DB_CASING.
-  const toDbName = DB_CASING === "snake_case" ? toSnakeCase : toCamelCase;
+  // row_to_json's keys are the database's names, given by drizzle's own rule for the client's
+  // casing (DB_CASING).
+  const casing = new CasingCache(DB_CASING);
   const columns = Object.entries(getTableColumns(table)).map(
-    ([key, column]) =>
-      [key, column, column.keyAsName ? toDbName(column.name) : column.name] as const,
+    ([key, column]) => [key, column, casing.getColumnCasing(column)] as const,
   );
   const decode = (value: unknown): InferSelectModel<TTable> | TNull => {
     const cells = (typeof value === "string" ? JSON.parse(value) : value) as Record<
