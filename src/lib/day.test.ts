@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayKeyOf, hourOf, timeZoneOr, weekStartOf } from "./day";
+import { addDays, dayKeyOf, hourOf, timeZoneOr, weekStartOf, zoneOffsetAt } from "./day";
 
 describe("dayKeyOf", () => {
   it.each([
@@ -124,5 +124,59 @@ describe("dayKeyOf, remembered per zone and minute (issue #15)", () => {
     expect(() => dayKeyOf(new Date("not a date"), "UTC")).toThrow(RangeError);
     expect(() => dayKeyOf(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
     expect(timeZoneOr("Mars/Olympus_Mons")).toBe("UTC");
+  });
+});
+
+describe("zoneOffsetAt, remembered per zone and minute (issue #15)", () => {
+  const HOUR = 3_600_000;
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  /** The offset worked out afresh, another way: Intl's own "GMT-08:00" for the instant. */
+  const fresh = (ms: number, timeZone: string) => {
+    const format =
+      formats.get(timeZone) ??
+      new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    formats.set(timeZone, format);
+    const name = format.formatToParts(ms).find((p) => p.type === "timeZoneName")?.value ?? "";
+    const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name);
+    if (!match) throw new Error(`unexpected offset ${name}`);
+    const [, sign, hours = "0", minutes = "0", seconds = "0"] = match;
+    const magnitude = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+    return sign === "-" ? -magnitude : magnitude;
+  };
+
+  it.each([
+    // Europe/London's change back on 25 October 2026 at 01:00 UTC: the minute before, at, after.
+    ["Europe/London", "2026-10-25T00:59:59.999Z", 1 * HOUR],
+    ["Europe/London", "2026-10-25T01:00:00.000Z", 0],
+    ["Europe/London", "2026-10-25T01:00:59.999Z", 0],
+    // Los Angeles goes forward on 8 March 2026 at 10:00 UTC.
+    ["America/Los_Angeles", "2026-03-08T09:59:30.000Z", -8 * HOUR],
+    ["America/Los_Angeles", "2026-03-08T10:00:00.000Z", -7 * HOUR],
+    ["Asia/Kathmandu", "2026-11-20T12:00:00.000Z", 5.75 * HOUR],
+    ["Pacific/Chatham", "2026-11-20T12:00:00.000Z", 13.75 * HOUR],
+    ["UTC", "2026-11-20T12:00:00.000Z", 0],
+    // Before 1973 it is worked out each time: Monrovia's -0:44:30 had seconds.
+    ["Africa/Monrovia", "1970-06-01T00:44:45.000Z", -(44 * 60 + 30) * 1000],
+  ])("%s at %s is %d ms ahead of UTC", (timeZone, iso, offset) => {
+    const ms = Date.parse(iso);
+    expect(zoneOffsetAt(ms, timeZone)).toBe(offset);
+    // Asked again (now remembered), and at another instant of the same minute.
+    expect(zoneOffsetAt(ms, timeZone)).toBe(offset);
+    expect(zoneOffsetAt(ms - (ms % 60_000), timeZone)).toBe(fresh(ms - (ms % 60_000), timeZone));
+  });
+
+  it.each(["America/Los_Angeles", "Europe/London", "Australia/Lord_Howe", "Pacific/Chatham"])(
+    "agrees with working it out afresh in %s, every 47 minutes and 7 seconds of 2026",
+    (timeZone) => {
+      const start = Date.UTC(2026, 0, 1);
+      for (let ms = start; ms < Date.UTC(2027, 0, 1); ms += 47 * 60_000 + 7_001) {
+        expect(zoneOffsetAt(ms, timeZone)).toBe(fresh(ms, timeZone));
+      }
+    },
+  );
+
+  it("throws for a zone Intl does not know, remembered or not", () => {
+    expect(() => zoneOffsetAt(Date.UTC(2026, 0, 1), "Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(() => zoneOffsetAt(Number.NaN, "UTC")).toThrow(RangeError);
   });
 });

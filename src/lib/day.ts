@@ -97,7 +97,21 @@ const offsetFormatOf = remembered(
 
 /** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetAt(ms: number, timeZone: string): number {
-  const format = offsetFormatOf(timeZone);
+  const format = offsetFormatOf(timeZone); // throws for a zone Intl does not know
+  // Since 1973 an offset holds for a whole UTC minute (see WHOLE_MINUTE_OFFSETS_FROM): remembered
+  // per zone and minute. The booking page asks it for the same days on every request (issue #15).
+  return ms >= WHOLE_MINUTE_OFFSETS_FROM
+    ? offsetOfZoneMinute(timeZone, Math.floor(ms / MINUTE_MS))
+    : offsetOf(format, ms);
+}
+
+const offsetOfZoneMinute = remembered(
+  (timeZone: string, minute: number) => offsetOf(offsetFormatOf(timeZone), minute * MINUTE_MS),
+  { held: 8192, keyOf: (timeZone, minute) => `${minute} ${timeZone}` },
+);
+
+/** The offset `format` (offsetFormatOf's, for one zone) shows at an instant, to the second. */
+function offsetOf(format: Intl.DateTimeFormat, ms: number): number {
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
   const wall = Date.UTC(

@@ -10,6 +10,7 @@ import { EXPERT_AVAILABILITY } from "@/content/expert-availability";
 import { findAddon, formatPrice } from "@/domain/billing/catalogue";
 import { canChangeBooking } from "@/domain/expert-calls/ledger";
 import { dayKeyOf } from "@/lib/day";
+import { remembered } from "@/lib/remembered";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { callTimeOf } from "@/server/expert-calls/expert-call-email";
 import { findExpertCalls, roomUrlOf } from "@/server/expert-calls/expert-calls";
@@ -17,20 +18,33 @@ import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Talk to an expert" };
 
+// One pair of formatters per zone name, bounded: the zone comes from the person's cookie. Building
+// an Intl formatter costs more than the slots it then labels (issue #15).
+const slotDayFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+    }),
+  { held: 64 },
+);
+const slotTimeFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+  { held: 64 },
+);
+
 /** The open slots grouped by day, labelled in the person's time zone. */
 function slotDaysOf(slots: Date[], timeZone: string): TSlotDay[] {
-  const dayLabel = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  });
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+  const dayLabel = slotDayFormatOf(timeZone);
+  const time = slotTimeFormatOf(timeZone);
   const days = new Map<string, TSlotDay>();
   for (const slot of slots) {
     const key = dayKeyOf(slot, timeZone);
