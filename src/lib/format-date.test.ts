@@ -36,6 +36,24 @@ describe("formatDayTime", () => {
   });
 });
 
+describe("formatClockTime", () => {
+  it.each([
+    ["2026-11-30T09:00:00Z", "Europe/London", "09:00"],
+    ["2026-11-30T09:00:00Z", "America/New_York", "04:00"],
+    ["2026-11-30T09:00:00Z", "Asia/Kathmandu", "14:45"],
+    // Midnight is 00:00 on the 24-hour clock, never 24:00; a minute before it is 23:59.
+    ["2026-11-30T05:00:00Z", "America/New_York", "00:00"],
+    ["2026-11-30T04:59:00Z", "America/New_York", "23:59"],
+  ])("%s in %s is %s, on any machine", async (iso, person, expected) => {
+    for (const machine of ZONES) {
+      const { formatClockTime } = await formatDateModuleIn(machine);
+      expect.soft(formatClockTime(new Date(iso), person), machine).toBe(expected);
+      // Asked again in another zone: one formatter per zone, never another zone's.
+      expect.soft(formatClockTime(new Date(iso), "UTC"), machine).toBe(iso.slice(11, 16));
+    }
+  });
+});
+
 describe("formatDate", () => {
   it.each(ZONES)("a calendar day reads as that day in %s", async (zone) => {
     const formatDate = await formatDateIn(zone);

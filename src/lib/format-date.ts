@@ -50,3 +50,22 @@ const dayTimeFormatOf = remembered(
 export function formatDayTime(at: Date | string, timeZone: string): string {
   return dayTimeFormatOf(timeZone).format(typeof at === "string" ? new Date(at) : at);
 }
+
+const clockFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    }),
+  { held: 64 },
+);
+
+/**
+ * "14:00": an instant on the 24-hour clock of a time zone (a booking slot, a call, a clinic). One
+ * formatter per zone, bounded: the zone can come from the person's cookie.
+ */
+export function formatClockTime(at: Date, timeZone: string): string {
+  return clockFormatOf(timeZone).format(at);
+}

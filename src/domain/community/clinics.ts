@@ -5,6 +5,7 @@
 import { CLINIC_JOIN_NOTE, type TClinicSeries } from "@/content/community/clinics";
 import { escapeIcsText, foldIcsLine, icsDateTimeOf } from "@/domain/expert-calls/ics";
 import { addDays, dayKeyOf, timeZoneOr, zoneOffsetAt } from "@/lib/day";
+import { formatClockTime } from "@/lib/format-date";
 
 /** One meeting of a clinic series, as UTC instants. */
 export type TClinicOccurrence = {
@@ -183,7 +184,6 @@ export function icsOf(
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -206,15 +206,10 @@ function formatterFor(
 export function formatClinicTime(occurrence: TClinicOccurrence, timeZone: string): string {
   const zone = timeZoneOr(timeZone);
   const day = formatterFor(dayFormatters, zone, { weekday: "long", day: "numeric", month: "long" });
-  const clock = formatterFor(clockFormatters, zone, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
   const startDay = day.format(occurrence.start);
   const endDay = day.format(occurrence.end);
-  const start = clock.format(occurrence.start);
-  const end = clock.format(occurrence.end);
+  const start = formatClockTime(occurrence.start, zone);
+  const end = formatClockTime(occurrence.end, zone);
   const span =
     startDay === endDay
       ? `${startDay}, ${start}–${end}`

@@ -1,5 +1,6 @@
 import "server-only";
 import { icsOf } from "@/domain/expert-calls/ics";
+import { formatClockTime } from "@/lib/format-date";
 import { escapeHtml } from "../email/escape-html";
 import type { TEmail } from "../email/send-email";
 import { getEnv } from "../env";
@@ -18,13 +19,7 @@ export function callTimeOf(start: Date, timeZone: string): string {
     year: "numeric",
     timeZone,
   }).format(start);
-  const time = new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).format(start);
-  return `${date} at ${time} (${timeZone.replaceAll("_", " ")})`;
+  return `${date} at ${formatClockTime(start, timeZone)} (${timeZone.replaceAll("_", " ")})`;
 }
 
 const SUBJECTS: Record<TExpertCallEmailKind, string> = {

@@ -133,6 +133,17 @@ describe("booking a slot", () => {
     const [mail] = await mailsTo(annual);
     expect(mail?.subject).toBe("Your expert call is booked");
     expect(mail?.text).toContain("(America/New York)");
+    // The slot's time on New York's 24-hour clock, read from Intl's parts for that zone.
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    }).formatToParts(slots[0] as Date);
+    const [hour, minute] = ["hour", "minute"].map((type) =>
+      (parts.find((p) => p.type === type)?.value ?? "").padStart(2, "0"),
+    );
+    expect(mail?.text).toContain(`at ${hour}:${minute} (America/New York)`);
     expect(mail?.text).toContain(`https://meet.jit.si/wristwise-call-${booking.id}`);
     const [ics] = mail?.attachments ?? [];
     expect(ics?.contentType).toContain("method=REQUEST");

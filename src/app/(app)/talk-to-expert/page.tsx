@@ -10,6 +10,7 @@ import { EXPERT_AVAILABILITY } from "@/content/expert-availability";
 import { findAddon, formatPrice } from "@/domain/billing/catalogue";
 import { canChangeBooking } from "@/domain/expert-calls/ledger";
 import { dayKeyOf } from "@/lib/day";
+import { formatClockTime } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { callTimeOf } from "@/server/expert-calls/expert-call-email";
@@ -18,8 +19,8 @@ import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Talk to an expert" };
 
-// One pair of formatters per zone name, bounded: the zone comes from the person's cookie. Building
-// an Intl formatter costs more than the slots it then labels (issue #15).
+// One formatter per zone name, bounded: the zone comes from the person's cookie. Building an Intl
+// formatter costs more than the slots it then labels (issue #15).
 const slotDayFormatOf = remembered(
   (timeZone: string) =>
     new Intl.DateTimeFormat("en-GB", {
@@ -30,26 +31,15 @@ const slotDayFormatOf = remembered(
     }),
   { held: 64 },
 );
-const slotTimeFormatOf = remembered(
-  (timeZone: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-  { held: 64 },
-);
 
 /** The open slots grouped by day, labelled in the person's time zone. */
 function slotDaysOf(slots: Date[], timeZone: string): TSlotDay[] {
   const dayLabel = slotDayFormatOf(timeZone);
-  const time = slotTimeFormatOf(timeZone);
   const days = new Map<string, TSlotDay>();
   for (const slot of slots) {
     const key = dayKeyOf(slot, timeZone);
     const day = days.get(key) ?? { key, label: dayLabel.format(slot), slots: [] };
-    day.slots.push({ iso: slot.toISOString(), time: time.format(slot) });
+    day.slots.push({ iso: slot.toISOString(), time: formatClockTime(slot, timeZone) });
     days.set(key, day);
   }
   return [...days.values()];
