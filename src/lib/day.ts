@@ -22,14 +22,32 @@ const MINUTE_MS = 60_000;
 /**
  * Since 1973 every time zone's offset is a whole number of minutes and changes on a whole minute
  * (the last with seconds, Monrovia's -0:44:30, ended on 7 January 1972), so every instant of one
- * UTC minute falls on the same calendar day in any zone: answers are remembered per zone and
- * minute (issue #15: a page sorts each logged set into its day). Earlier instants are worked out
- * each time.
+ * UTC minute has the same offset, and falls on the same calendar day, in any zone: answers are
+ * remembered per zone and minute (issue #15: a page sorts each logged set into its day). Earlier
+ * instants are worked out each time.
  */
 const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
 
-// One formatter per zone name, and the days they gave, both bounded: the zone comes from a cookie,
-// and Intl accepts any letter case of a name, so a client could otherwise add names without end.
+/**
+ * `answer` for an instant in a zone, remembered per zone and UTC minute from 1973 on (above) and
+ * worked out each time before then. Bounded: the zone comes from a cookie, and Intl accepts any
+ * letter case of a name, so a client could otherwise add names without end. A zone Intl does not
+ * know, or an invalid instant (NaN), throws from `answer` and is not remembered.
+ */
+function rememberedPerZoneMinute<V>(
+  answer: (timeZone: string, ms: number) => V,
+): (timeZone: string, ms: number) => V {
+  const known = remembered(
+    (timeZone: string, minute: number) => answer(timeZone, minute * MINUTE_MS),
+    { held: 8192, keyOf: (timeZone, minute) => `${minute} ${timeZone}` },
+  );
+  return (timeZone, ms) =>
+    ms >= WHOLE_MINUTE_OFFSETS_FROM
+      ? known(timeZone, Math.floor(ms / MINUTE_MS))
+      : answer(timeZone, ms);
+}
+
+// One formatter per zone name, bounded as above.
 const dayFormatOf = remembered(
   (timeZone: string) =>
     new Intl.DateTimeFormat("en-CA", {
@@ -40,19 +58,13 @@ const dayFormatOf = remembered(
     }),
   { held: 512 },
 );
-const dayOfZoneMinute = remembered(
-  (timeZone: string, minute: number) => dayFormatOf(timeZone).format(minute * MINUTE_MS),
-  { held: 8192, keyOf: (timeZone, minute) => `${minute} ${timeZone}` },
+const dayOfZoneInstant = rememberedPerZoneMinute((timeZone, ms) =>
+  dayFormatOf(timeZone).format(ms),
 );
 
 /** The calendar day of an instant in a time zone, as "YYYY-MM-DD". */
 export function dayKeyOf(at: Date, timeZone: string): string {
-  const format = dayFormatOf(timeZone); // throws for a zone Intl does not know
-  const ms = at.getTime();
-  // An invalid date (NaN) is formatted as it is, and throws.
-  return ms >= WHOLE_MINUTE_OFFSETS_FROM
-    ? dayOfZoneMinute(timeZone, Math.floor(ms / MINUTE_MS))
-    : format.format(at);
+  return dayOfZoneInstant(timeZone, at.getTime());
 }
 
 /** The day `days` after (or before, if negative) a "YYYY-MM-DD" day. */
@@ -97,23 +109,14 @@ const offsetFormatOf = remembered(
 
 /** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetAt(ms: number, timeZone: string): number {
-  const format = offsetFormatOf(timeZone); // throws for a zone Intl does not know
-  // Since 1973 an offset holds for a whole UTC minute (see WHOLE_MINUTE_OFFSETS_FROM): remembered
-  // per zone and minute. The booking page asks it for the same days on every request (issue #15).
-  return ms >= WHOLE_MINUTE_OFFSETS_FROM
-    ? offsetOfZoneMinute(timeZone, Math.floor(ms / MINUTE_MS))
-    : offsetOf(format, ms);
+  // The booking page asks it for the same days on every request (issue #15).
+  return offsetOfZoneInstant(timeZone, ms);
 }
 
-const offsetOfZoneMinute = remembered(
-  (timeZone: string, minute: number) => offsetOf(offsetFormatOf(timeZone), minute * MINUTE_MS),
-  { held: 8192, keyOf: (timeZone, minute) => `${minute} ${timeZone}` },
-);
-
-/** The offset `format` (offsetFormatOf's, for one zone) shows at an instant, to the second. */
-function offsetOf(format: Intl.DateTimeFormat, ms: number): number {
+const offsetOfZoneInstant = rememberedPerZoneMinute((timeZone, ms) => {
   const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
+  for (const part of offsetFormatOf(timeZone).formatToParts(ms))
+    parts[part.type] = Number(part.value);
   const wall = Date.UTC(
     parts.year ?? 0,
     (parts.month ?? 1) - 1,
@@ -123,4 +126,4 @@ function offsetOf(format: Intl.DateTimeFormat, ms: number): number {
     parts.second ?? 0,
   );
   return wall - Math.floor(ms / 1000) * 1000;
-}
+});
