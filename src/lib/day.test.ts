@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayKeyOf, hourOf, timeZoneOr, weekStartOf, zoneOffsetAt } from "./day";
+import {
+  addDays,
+  dayKeyOf,
+  hourOf,
+  timeZoneOfCookie,
+  timeZoneOr,
+  weekStartOf,
+  zoneOffsetAt,
+} from "./day";
 
 describe("dayKeyOf", () => {
   it.each([
@@ -32,6 +40,24 @@ describe("timeZoneOr", () => {
     ["x".repeat(65), "UTC"],
   ])("%s gives %s", (value, zone) => {
     expect(timeZoneOr(value)).toBe(zone);
+  });
+});
+
+describe("timeZoneOfCookie: the zone a page is drawn in for the cookie as sent", () => {
+  it.each([
+    ["Europe%2FLondon", "Europe/London"],
+    ["America/New_York", "America/New_York"],
+    ["America%2FArgentina%2FBuenos_Aires", "America/Argentina/Buenos_Aires"],
+    ["Asia%2FKathmandu", "Asia/Kathmandu"],
+    [undefined, "UTC"],
+    ["", "UTC"],
+    // A cookie is input like any other: a forged one draws the page in UTC, never fails it.
+    ["Mars%2FOlympus_Mons", "UTC"],
+    ["%E0%A4%A", "UTC"],
+    ["%", "UTC"],
+    [encodeURIComponent("x".repeat(65)), "UTC"],
+  ])("%s is drawn in %s", (value, zone) => {
+    expect(timeZoneOfCookie(value)).toBe(zone);
   });
 });
 

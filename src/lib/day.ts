@@ -18,6 +18,19 @@ export function timeZoneOr(value: string | undefined | null): string {
   }
 }
 
+/**
+ * The zone a page is drawn in for the time-zone cookie's value as sent (percent-encoded): the
+ * default when it is missing, not valid percent-encoding, or a zone the runtime does not know.
+ */
+export function timeZoneOfCookie(value: string | undefined): string {
+  if (!value) return DEFAULT_TIME_ZONE;
+  try {
+    return timeZoneOr(decodeURIComponent(value));
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
 const MINUTE_MS = 60_000;
 /**
  * Since 1973 every time zone's offset is a whole number of minutes and changes on a whole minute

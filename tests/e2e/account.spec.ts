@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   expect,
   expectNoA11yViolations,
@@ -251,12 +251,7 @@ test("the account's dates are the person's own days: member since, renewal, safe
   browser,
   baseURL,
 }) => {
-  // The moments behind the dates, from the person's own export.
-  const first = await browser.newContext();
-  const look = await first.newPage();
-  await signInAs(look, "annual@demo.wristwise.app", baseURL);
-  const data = await (await look.request.get("/api/account/export")).json();
-  await first.close();
+  const data = await annualExport(browser, baseURL);
   const renewal = new Date(data.profile.subscription.currentPeriodEnd);
   const memberSince = new Date(data.user.createdAt);
   const screened = new Date(data.profile.assessmentData.medicalScreen.answeredAt);
@@ -288,6 +283,49 @@ test("the account's dates are the person's own days: member since, renewal, safe
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a first page on a new device is drawn again in the browser's zone, and a forged zone cookie draws UTC", async ({
+  browser,
+  baseURL,
+}) => {
+  const renewal = new Date(
+    (await annualExport(browser, baseURL)).profile.subscription.currentPeriodEnd,
+  );
+  const timezoneId = zoneOnAnotherDay(renewal);
+  expect(longDateIn(renewal, timezoneId)).not.toBe(longDateIn(renewal, "UTC"));
+
+  // No zone cookie yet: the server draws the first page in UTC, then the browser tells it its
+  // zone and the page is drawn again, without the person reloading it.
+  const { context, page, errors } = await signedInIn(
+    browser,
+    timezoneId,
+    "annual@demo.wristwise.app",
+    baseURL,
+    { zoneCookie: false },
+  );
+  await page.goto("/account");
+  await expect(page.getByText(`Renews on ${longDateIn(renewal, timezoneId)}`)).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === "ww_tz");
+  expect(cookie?.value).toBe(encodeURIComponent(timezoneId));
+  expect(errors).toEqual([]);
+
+  // A cookie that is not valid percent-encoding once Next has decoded it: drawn in UTC, not a 500.
+  await context.addCookies([{ name: "ww_tz", value: "%25E0%25A4%25A", url: baseURL ?? "" }]);
+  const forged = await page.request.get("/account");
+  expect(forged.status()).toBe(200);
+  expect(await forged.text()).toContain(`Renews on ${longDateIn(renewal, "UTC")}`);
+  await context.close();
+});
+
+/** annual@demo's own export: the moments behind the account's dates. */
+async function annualExport(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, "annual@demo.wristwise.app", baseURL);
+  const data = await (await page.request.get("/api/account/export")).json();
+  await context.close();
+  return data;
+}
 
 /** Clicks Link Google and chooses an identity on the local Google stand-in in the popup. */
 async function linkGoogle(

@@ -98,19 +98,22 @@ export async function payloadOf(page: Page): Promise<string> {
 
 /**
  * A browser in `timezoneId` whose time-zone cookie (components/site/time-zone-cookie.tsx) is
- * already set, signed in as `email`, with every console error and uncaught error collected:
- * React reports a page whose server and browser wrote different words as one.
+ * already set (unless `zoneCookie` is false: a new device), signed in as `email`, with every
+ * console error and uncaught error collected: React reports a page whose server and browser wrote
+ * different words as one.
  */
 export async function signedInIn(
   browser: Browser,
   timezoneId: string,
   email: string,
   baseURL: string | undefined,
+  { zoneCookie = true }: { zoneCookie?: boolean } = {},
 ) {
   const context = await browser.newContext({ timezoneId });
-  await context.addCookies([
-    { name: "ww_tz", value: encodeURIComponent(timezoneId), url: baseURL ?? "" },
-  ]);
+  if (zoneCookie)
+    await context.addCookies([
+      { name: "ww_tz", value: encodeURIComponent(timezoneId), url: baseURL ?? "" },
+    ]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
