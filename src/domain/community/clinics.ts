@@ -6,6 +6,7 @@ import { CLINIC_JOIN_NOTE, type TClinicSeries } from "@/content/community/clinic
 import { escapeIcsText, foldIcsLine, icsDateTimeOf } from "@/domain/expert-calls/ics";
 import { addDays, dayKeyOf, timeZoneOr, zoneOffsetAt } from "@/lib/day";
 import { formatClockTime } from "@/lib/format-date";
+import { remembered } from "@/lib/remembered";
 
 /** One meeting of a clinic series, as UTC instants. */
 export type TClinicOccurrence = {
@@ -183,20 +184,12 @@ export function icsOf(
   return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
-    cache.set(timeZone, format);
-  }
-  return format;
-}
+// One formatter per zone name, bounded: the zone comes from the viewer's cookie (issue #15).
+const clinicDayFormatOf = remembered(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone }),
+  { held: 64 },
+);
 
 /**
  * When a meeting happens in the viewer's time zone, "Tuesday 1 December, 18:00–19:00
@@ -205,7 +198,7 @@ function formatterFor(
  */
 export function formatClinicTime(occurrence: TClinicOccurrence, timeZone: string): string {
   const zone = timeZoneOr(timeZone);
-  const day = formatterFor(dayFormatters, zone, { weekday: "long", day: "numeric", month: "long" });
+  const day = clinicDayFormatOf(zone);
   const startDay = day.format(occurrence.start);
   const endDay = day.format(occurrence.end);
   const start = formatClockTime(occurrence.start, zone);
