@@ -8,6 +8,7 @@ import {
   RENEWING_ADDON_TYPES,
 } from "@/domain/billing/addon-status";
 import { findPlan } from "@/domain/billing/catalogue";
+import { isBilled } from "@/domain/billing/subscription-state";
 import { formatDate } from "@/lib/format-date";
 import type { TProfileRow } from "@/server/access/get-access-facts";
 import type { findBillingOverview } from "@/server/billing/find-billing-overview";
@@ -16,7 +17,7 @@ type TBilling = Awaited<ReturnType<typeof findBillingOverview>>;
 
 /** A subscription the provider still bills: one that can be cancelled or resumed. */
 function isLive(record: TBilling["subscriptions"][number] | undefined): boolean {
-  return record !== undefined && ["trialing", "active", "past_due"].includes(record.providerStatus);
+  return record !== undefined && isBilled(record.providerStatus);
 }
 
 /**

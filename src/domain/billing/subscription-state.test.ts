@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   grantsAccessAt,
+  isBilled,
   PAST_DUE_GRACE_DAYS,
   PROVIDER_STATUSES,
   subscriptionAccessOf,
@@ -138,5 +139,28 @@ describe("grantsAccessAt: the expiry boundary", () => {
   ])("a past_due subscription at %i grants access -> %s", (now, expected) => {
     const access = subscriptionAccessOf(times({ status: "past_due" }));
     expect(grantsAccessAt(access, new Date(now))).toBe(expected);
+  });
+});
+
+describe("isBilled: the statuses the provider still bills (cancel and resume act on these)", () => {
+  const rows: [(typeof PROVIDER_STATUSES)[number], boolean][] = [
+    ["trialing", true],
+    ["active", true],
+    ["past_due", true],
+    ["canceled", false],
+    ["incomplete", false],
+    ["incomplete_expired", false],
+    ["unpaid", false],
+    ["paused", false],
+  ];
+  it("has a row for every provider status", () => {
+    expect(rows.map(([status]) => status).sort()).toEqual([...PROVIDER_STATUSES].sort());
+  });
+  it.each(rows)("%s: %s", (status, billed) => {
+    expect(isBilled(status)).toBe(billed);
+  });
+  it("is false for a word no provider uses", () => {
+    expect(isBilled("Active")).toBe(false);
+    expect(isBilled("")).toBe(false);
   });
 });

@@ -17,6 +17,17 @@ export const PROVIDER_STATUSES = [
 ] as const;
 export type TProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
+/**
+ * The statuses in which the provider still bills a subscription: it renews unless cancelled, so it
+ * can be cancelled or resumed. After any other status it never bills again.
+ */
+export const BILLED_STATUSES: readonly TProviderStatus[] = ["trialing", "active", "past_due"];
+
+/** Whether the provider still bills a subscription in this status (BILLED_STATUSES). */
+export function isBilled(status: string): boolean {
+  return (BILLED_STATUSES as readonly string[]).includes(status);
+}
+
 /** After a failed renewal, access continues this long while the provider retries the card. */
 export const PAST_DUE_GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import type {
   TProviderSubscription,
 } from "@/domain/billing/events";
 import { upgradeChargeCents } from "@/domain/billing/plan-change";
-import type { TProviderStatus } from "@/domain/billing/subscription-state";
+import { isBilled, type TProviderStatus } from "@/domain/billing/subscription-state";
 import { chargeTestCard, type TTestCard } from "@/domain/billing/test-card";
 import { AppError } from "@/lib/errors";
 import { getDb } from "../db/client";
@@ -105,7 +105,7 @@ async function saveSubscription(
   return row;
 }
 
-const isLive = (row: TLocalSubscription) => ["trialing", "active", "past_due"].includes(row.status);
+const isLive = (row: TLocalSubscription) => isBilled(row.status);
 
 /** The local checkout's session id for our checkout: one per checkout, so it can be found again. */
 const sessionIdOf = (checkoutId: string) => `cs_local_${checkoutId}`;

@@ -4,7 +4,7 @@ import { planIncludesCommunityRole, type TRenewingAddonType } from "@/domain/bil
 import { findPlan, grantedProductsOf, productKeyOf } from "@/domain/billing/catalogue";
 import type { TBillingEvent } from "@/domain/billing/events";
 import { currentPlanOf, planChangeOf } from "@/domain/billing/plan-change";
-import type { TProviderStatus } from "@/domain/billing/subscription-state";
+import { BILLED_STATUSES, type TProviderStatus } from "@/domain/billing/subscription-state";
 import { AppError } from "@/lib/errors";
 import { getAccessFacts } from "../access/get-access-facts";
 import { findAccessFacts } from "../access/require-feature";
@@ -15,7 +15,8 @@ import { applyBillingEvent } from "./apply-billing-event";
 import { refreshProfileBilling } from "./billing-records";
 import { getProviderNamed } from "./get-payment-provider";
 
-const LIVE_STATUSES: TProviderStatus[] = ["trialing", "active", "past_due", "incomplete"];
+/** What the person's controls act on: a billed subscription, or one whose first payment is pending. */
+const LIVE_STATUSES: TProviderStatus[] = [...BILLED_STATUSES, "incomplete"];
 
 /** Applies what a provider answered, in order, and ends any subscription a purchase replaced. */
 export async function applyProviderEvents(
