@@ -19,7 +19,8 @@ export type TProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /**
  * The statuses in which the provider still bills a subscription: it renews unless cancelled, so it
- * can be cancelled or resumed. After any other status it never bills again.
+ * can be cancelled or resumed. In any other status it is not billing now: it has ended (canceled,
+ * incomplete_expired), waits for its first payment (incomplete) or is held (unpaid, paused).
  */
 export const BILLED_STATUSES: readonly TProviderStatus[] = ["trialing", "active", "past_due"];
 
