@@ -21,6 +21,19 @@ async function payWith(page: Page, number: string, expiry = "12 / 30", cvc = "12
   await page.getByLabel("Security code").fill(cvc);
 }
 
+/** Buys the expert video calls add-on on /go-pro with the test card. */
+async function buyExpertCalls(page: Page) {
+  await page.goto("/go-pro?addonType=expertVideoCalls");
+  await page
+    .locator("#addon-expertVideoCalls")
+    .getByRole("button", { name: "Add Expert video calls" })
+    .click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
+  await payWith(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+}
+
 test.describe("plans and payments", () => {
   test("a free person buys Pro annual on the test checkout and logs a set straight after", async ({
     page,
@@ -245,15 +258,7 @@ test.describe("plans and payments", () => {
     signUpViaApi,
   }) => {
     await assessedAccount(page, signUpViaApi, "Ada Addon");
-    await page.goto("/go-pro?addonType=expertVideoCalls");
-    await page
-      .locator("#addon-expertVideoCalls")
-      .getByRole("button", { name: "Add Expert video calls" })
-      .click();
-    await expect(page).toHaveURL(/\/test-checkout\?session=cs_local_/);
-    await payWith(page, "4242 4242 4242 4242");
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+    await buyExpertCalls(page);
 
     await page.goto("/account");
     const addon = page.getByRole("listitem").filter({ hasText: "Expert video calls" });
@@ -288,6 +293,56 @@ test.describe("plans and payments", () => {
     ).toBeVisible();
     await expect(addon).toContainText(/Renews on/);
     await expect(addon.getByRole("button", { name: "Cancel expert calls" })).toBeVisible();
+  });
+
+  test("a past-due add-on says its payment failed, and cancelling ends it now so that payment is never taken", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await assessedAccount(page, signUpViaApi, "Pat Pastdue");
+    await buyExpertCalls(page);
+    // The month's renewal is declined, as a card can be on Stripe.
+    const failed = await page.request.post("/api/test/renewal-failed", {
+      data: { addonType: "expertVideoCalls" },
+    });
+    expect(failed.ok(), await failed.text()).toBe(true);
+
+    await page.goto("/account");
+    const addon = page.getByRole("listitem").filter({ hasText: "Expert video calls" });
+    await expect(addon.getByRole("alert")).toHaveText(
+      "The last payment for the expert calls add-on didn't go through, and we'll try your card again. If you'd rather stop it, cancelling ends it now and that payment won't be taken.",
+    );
+    await expect(addon.getByRole("button", { name: "Resume expert calls" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await addon.getByRole("button", { name: "Cancel expert calls" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel the expert video calls add-on?" });
+    await expect(dialog).toContainText(
+      "Its last payment didn't go through. Cancelling ends it now: that payment won't be taken, and it adds no more calls. Your plan doesn't change.",
+    );
+    await expectNoA11yViolations(page);
+    // Changing one's mind changes nothing.
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(addon.getByRole("alert")).toBeVisible();
+
+    await addon.getByRole("button", { name: "Cancel expert calls" }).click();
+    await dialog.getByRole("button", { name: "Cancel now" }).click();
+    await expect(page).toHaveURL(/\/account\?ended=expertVideoCalls$/);
+    const done =
+      "Cancelled. The expert calls add-on has ended, and its unpaid payment won't be taken.";
+    await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+    // The keyboard carries on from the message, not from the top of the page.
+    await expect(page.locator(":focus")).toContainText(done);
+    // Ended, not set to stop later: the add-on is gone from the plan, with nothing to manage.
+    await expect(addon).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /expert calls/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // Nothing is left running at the provider to retry or renew.
+    const again = await page.request.post("/api/test/renewal-failed", {
+      data: { addonType: "expertVideoCalls" },
+    });
+    expect(again.status()).toBe(404);
   });
 
   test("buying Lifetime Community stops paying for the chat role it includes, and says so", async ({

@@ -1,45 +1,22 @@
 "use client";
 
 import { cancelAddonAction, resumeAddonAction } from "@/actions/billing";
+import { ADDON_WORDS, capitalised } from "@/components/billing/addon-words";
 import { RenewalControls } from "@/components/billing/renewal-controls";
 import type { TRenewingAddonType } from "@/domain/billing/addon-status";
 
 /**
- * Each monthly add-on in words: its short name on the buttons, its name in a sentence, and what
- * stopping it means.
- */
-const ADDON_WORDS: Record<
-  TRenewingAddonType,
-  { short: string; noun: string; title: string; after: (until: string) => string }
-> = {
-  discordRole: {
-    short: "chat role",
-    noun: "the chat role",
-    title: "Cancel the community chat role?",
-    after: (until) =>
-      `The role stays${until}. After that you won't be charged for it again, and the role comes off your Discord account.`,
-  },
-  expertVideoCalls: {
-    short: "expert calls",
-    noun: "the expert calls add-on",
-    title: "Cancel the expert video calls add-on?",
-    after: (until) =>
-      `The add-on runs${until}. After that you won't be charged for it again, and it adds no more calls.`,
-  },
-};
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
  * Cancel and resume one monthly add-on on the account page, as the plan's own controls do: it
- * stops at the end of the period already paid for, and can be resumed until then. The plan itself
- * is never touched.
+ * stops at the end of the period already paid for, and can be resumed until then. One whose
+ * renewal payment failed (past due) says so, and cancelling ends it now, so the unpaid payment is
+ * never taken. The plan itself is never touched.
  */
 export function AddonControls({
   addonType,
   state,
   endsOn,
   includedInPlan = false,
+  pastDue = false,
 }: {
   addonType: TRenewingAddonType;
   state: "renewing" | "cancelling";
@@ -50,9 +27,44 @@ export function AddonControls({
    * be stopped, never resumed, and stopping it takes nothing away.
    */
   includedInPlan?: boolean;
+  /** Its renewal payment failed and the provider is trying the card again. */
+  pastDue?: boolean;
 }) {
   const words = ADDON_WORDS[addonType];
   const until = endsOn ? ` until ${endsOn}` : " to the end of this month";
+  const resume = {
+    label: `Resume ${words.short}`,
+    run: () => resumeAddonAction({ addonType }),
+    done: `Resumed. ${capitalised(words.noun)} renews as before.`,
+  };
+  if (pastDue)
+    return (
+      <div className="mt-2 space-y-2">
+        <p
+          role="alert"
+          className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"
+        >
+          The last payment for {words.noun} didn't go through, and we'll try your card again. If
+          you'd rather stop it, cancelling ends it now and that payment won't be taken.
+        </p>
+        <RenewalControls
+          state="renewing"
+          size="sm"
+          cancel={{
+            label: `Cancel ${words.short}`,
+            confirm: "Cancel now",
+            title: words.title,
+            description: includedInPlan
+              ? `Its last payment didn't go through. Your plan includes the ${words.short}, so you keep it: cancelling ends only the add-on, now, and that payment won't be taken.`
+              : `Its last payment didn't go through. Cancelling ends it now: that payment won't be taken, and ${words.endsNow}. Your plan doesn't change.`,
+            keep: "Keep it",
+            run: () => cancelAddonAction({ addonType }),
+            done: { href: `/account?ended=${addonType}` },
+          }}
+          resume={resume}
+        />
+      </div>
+    );
   if (includedInPlan && state === "cancelling")
     return (
       <p className="mt-1 text-sm text-ink-muted">
@@ -75,11 +87,7 @@ export function AddonControls({
           run: () => cancelAddonAction({ addonType }),
           done: `Cancelled. You keep ${words.noun}${until}, and nothing more will be charged for it.`,
         }}
-        resume={{
-          label: `Resume ${words.short}`,
-          run: () => resumeAddonAction({ addonType }),
-          done: `Resumed. ${capitalised(words.noun)} renews as before.`,
-        }}
+        resume={resume}
       />
     </div>
   );

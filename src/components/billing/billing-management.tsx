@@ -22,7 +22,8 @@ function isLive(record: TBilling["subscriptions"][number] | undefined): boolean 
 
 /**
  * Cancel or resume for each monthly add-on that is running (the chat role, expert calls), keyed
- * for the plan card's add-on list. An add-on past its period end, or no longer billed, has none.
+ * for the plan card's add-on list; a past-due one's failed payment is said beside it. An add-on
+ * past its period end, or no longer billed, has none.
  */
 export function addonControlsOf(
   profile: TProfileRow | null,
@@ -36,13 +37,15 @@ export function addonControlsOf(
     const addon = profile?.addons[type];
     const state = addonRenewalOf(addon, now);
     if (!addon || state === "none") continue;
-    if (!isLive(billing.subscriptions.find((s) => s.id === addon.id))) continue;
+    const record = billing.subscriptions.find((s) => s.id === addon.id);
+    if (!isLive(record)) continue;
     controls[type] = (
       <AddonControls
         addonType={type}
         state={state}
         endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd, timeZone) : null}
         includedInPlan={type === "discordRole" && planIncludesCommunityRole(tier)}
+        pastDue={record?.providerStatus === "past_due"}
       />
     );
   }

@@ -36,7 +36,12 @@ export function RenewalControls({
 }: {
   state: "renewing" | "cancelling";
   size?: "sm" | "md";
-  cancel: TStep & {
+  cancel: Omit<TStep, "done"> & {
+    /**
+     * Said above the buttons once it is done; or, for a cancel that ends the thing now (whose
+     * controls go with it), the address that says it (`doneHref`).
+     */
+    done: string | { href: string };
     /** The button that opens the dialog. */
     label: string;
     /** The dialog's confirming button; the label when not given. */
@@ -108,8 +113,10 @@ export function RenewalControls({
                     void action.run(cancel.run, () => {
                       cancelled.current = true;
                       setOpen(false);
-                      setMessage(cancel.done);
-                      router.refresh();
+                      if (typeof cancel.done === "string") {
+                        setMessage(cancel.done);
+                        router.refresh();
+                      } else router.replace(cancel.done.href, { scroll: false });
                     })
                   }
                 >

@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TBillingEvent } from "@/domain/billing/events";
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
+import { isEntitledToCommunityRole } from "@/domain/community/discord-role";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { getAccessFacts } from "../access/get-access-facts";
 import { requireFeature } from "../access/require-feature";
@@ -24,7 +25,7 @@ import { idOf } from "../db/testing/id-of";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { applyBillingEvent } from "./apply-billing-event";
 import { confirmCheckout } from "./confirm-checkout";
-import { payLocalCheckout } from "./local-provider";
+import { failLocalRenewal, payLocalCheckout } from "./local-provider";
 import {
   applyProviderEvents,
   cancelAddon,
@@ -586,6 +587,76 @@ describe("a monthly add-on is cancelled and resumed on its own", () => {
     expect(new Date(addon?.currentPeriodEnd ?? 0).getTime()).toBeGreaterThan(Date.now());
     const rows = await getDb().select().from(purchases).where(eq(purchases.userId, free));
     expect(rows).toHaveLength(2);
+  });
+
+  it.each([
+    ["renewing", false],
+    ["already set to stop at its period's end", true],
+  ])(
+    "a past-due add-on (%s) ends now when cancelled: its unpaid month is never taken",
+    async (_, cancelledFirst) => {
+      await buy(free, { addonType: "discordRole" });
+      await buy(free, { addonType: "expertVideoCalls" });
+      const addonId = (await profileOf(free)).addons.discordRole?.id ?? "";
+      if (cancelledFirst) await cancelAddon({ userId: free, addonType: "discordRole" });
+      await applyProviderEvents(await failLocalRenewal(addonId));
+      const paidBefore = (await getDb().select().from(purchases).where(eq(purchases.userId, free)))
+        .length;
+      // Past due: still running through the grace, while the provider would try the card again.
+      expect((await profileOf(free)).addons.discordRole?.active).toBe(true);
+
+      await cancelAddon({ userId: free, addonType: "discordRole" });
+      // Ended at the provider, where the retrying happens: not set to stop later.
+      const [local] = await getDb()
+        .select()
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.id, addonId));
+      expect(local).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false });
+      expect(local?.endedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+      const row = await profileOf(free);
+      expect(row.addons.discordRole?.active).toBe(false);
+      expect(
+        isEntitledToCommunityRole({ tier: "free", addon: row.addons.discordRole, now: new Date() }),
+      ).toBe(false);
+      // The other add-on is not touched, and nothing was charged.
+      expect(row.addons.expertVideoCalls).toMatchObject({ active: true, cancelAtPeriodEnd: false });
+      expect(
+        (await getDb().select().from(purchases).where(eq(purchases.userId, free))).length,
+      ).toBe(paidBefore);
+      // A month later the provider has nothing left to renew or charge.
+      await endPeriod(addonId);
+      await refreshBilling(free);
+      expect((await profileOf(free)).addons.discordRole?.active).toBe(false);
+      expect(
+        (await getDb().select().from(purchases).where(eq(purchases.userId, free))).length,
+      ).toBe(paidBefore);
+      await expect(resumeAddon({ userId: free, addonType: "discordRole" })).rejects.toMatchObject({
+        code: "no-addon-subscription",
+      });
+      const actions = (
+        await getDb()
+          .select({ a: auditLog.action, id: auditLog.resourceId })
+          .from(auditLog)
+          .where(eq(auditLog.userId, free))
+      )
+        .filter((r) => r.id === addonId)
+        .map((r) => r.a);
+      expect(actions).toEqual(
+        expect.arrayContaining(["billing_payment_past_due", "billing_subscription_ended"]),
+      );
+    },
+  );
+
+  it("a running add-on that has not failed still stops at its period's end, not now", async () => {
+    await buy(free, { addonType: "expertVideoCalls" });
+    await cancelAddon({ userId: free, addonType: "expertVideoCalls" });
+    const id = (await profileOf(free)).addons.expertVideoCalls?.id ?? "";
+    const [local] = await getDb()
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.id, id));
+    expect(local).toMatchObject({ status: "active", cancelAtPeriodEnd: true, endedAt: null });
+    expect((await profileOf(free)).addons.expertVideoCalls?.active).toBe(true);
   });
 
   it("refuses what is not running, and the plan's cancel never touches an add-on", async () => {

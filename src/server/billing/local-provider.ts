@@ -438,3 +438,14 @@ export async function findLocalSubscription(id: string): Promise<TLocalSubscript
     .where(eq(localSubscriptions.id, id));
   return row ?? null;
 }
+
+/**
+ * Test support: the card is declined at a renewal, as Stripe records it. The subscription goes
+ * past due with its period unchanged and no payment; the provider would try the card again. The
+ * local provider never declines a renewal by itself, so this is the only way in.
+ */
+export async function failLocalRenewal(id: string): Promise<TBillingEvent[]> {
+  const row = await getSubscription(id);
+  if (!isLive(row)) throw new AppError("subscription-ended");
+  return [updatedEvent(await saveSubscription(row.id, { status: "past_due" }))];
+}

@@ -183,8 +183,22 @@ export async function resumeSubscription(input: {
 }
 
 /**
+ * Ends a subscription now: it is never charged again. A provider stops collecting a cancelled
+ * subscription's open invoice (Stripe: "upon subscription cancellation, Stripe stops automatic
+ * collection of all finalized invoices"), where cancelling at the period's end would leave a failed
+ * renewal to the provider's retries.
+ */
+async function endNow({ subscriptionId, provider }: TRenewal, headers?: Headers) {
+  const events = await provider
+    .cancel({ subscriptionId, atPeriodEnd: false })
+    .catch(asProviderFault);
+  await applyProviderEvents(events, headers);
+}
+
+/**
  * Cancels a monthly add-on at the end of its period: it keeps working until then, and nothing more
- * is charged. The plan is never touched.
+ * is charged. One whose renewal payment failed (past due) ends now instead: its unpaid month is
+ * not taken, so nothing more is charged. The plan is never touched.
  */
 export async function cancelAddon(input: {
   userId: string;
@@ -193,7 +207,8 @@ export async function cancelAddon(input: {
 }): Promise<void> {
   try {
     for (const renewal of await liveAddonSubscriptions(input.userId, input.addonType))
-      await cancelRenewal(renewal, input.headers);
+      if (renewal.row.providerStatus === "past_due") await endNow(renewal, input.headers);
+      else await cancelRenewal(renewal, input.headers);
   } catch (error) {
     asAddonFault(error);
   }

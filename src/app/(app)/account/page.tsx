@@ -12,11 +12,13 @@ import { ReminderForm } from "@/components/account/reminder-form";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
+import { addonEndedOf } from "@/components/billing/addon-words";
 import { addonControlsOf, BillingManagement } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
 import { DiscordLinkCard } from "@/components/community/discord-link-card";
 import { InstallButton } from "@/components/site/install-prompt";
 import { SignOutButton } from "@/components/site/sign-out-button";
+import { ArrivalNotice } from "@/components/ui/arrival-notice";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
 import { planSummaryOf } from "@/domain/access/plan-summary";
@@ -84,6 +86,7 @@ export default async function AccountPage({
   const policyText = describePasswordPolicy(getPasswordPolicy())
     .map((r) => r.text)
     .join(" · ");
+  const addonEnded = addonEndedOf(typeof params.ended === "string" ? params.ended : null);
   const plan = planSummaryOf({
     tier: access.tier,
     subscribed: access.route.subscribed,
@@ -226,6 +229,11 @@ export default async function AccountPage({
         timeZone={timeZone}
         addonControls={addonControlsOf(profile, billing, access.tier, new Date(), timeZone)}
       >
+        {addonEnded ? (
+          <ArrivalNotice>
+            <FormAlert tone="success">{addonEnded}</FormAlert>
+          </ArrivalNotice>
+        ) : null}
         <BillingManagement profile={profile} billing={billing} timeZone={timeZone} />
         <ul className="mt-4 space-y-1 text-sm">
           <li>
