@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, recordTracking, signInAs, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  proAccount,
+  recordTracking,
+  signInAs,
+  test,
+} from "./fixtures";
 
 async function assessedAccount(
   page: Page,
@@ -303,7 +310,7 @@ test.describe("plans and payments", () => {
     await buyExpertCalls(page);
     // The month's renewal is declined, as a card can be on Stripe.
     const failed = await page.request.post("/api/test/renewal-failed", {
-      data: { addonType: "expertVideoCalls" },
+      data: { subscription: "expertVideoCalls" },
     });
     expect(failed.ok(), await failed.text()).toBe(true);
 
@@ -313,6 +320,9 @@ test.describe("plans and payments", () => {
       "The last payment for the expert calls add-on didn't go through, and we'll try your card again. If you'd rather stop it, cancelling ends it now and that payment won't be taken.",
     );
     await expect(addon.getByRole("button", { name: "Resume expert calls" })).toHaveCount(0);
+    // It does not renew as things stand: it ends when its grace does, unless the card is taken.
+    await expect(addon).toContainText(/· Ends on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(addon).not.toContainText("Renews on");
     await expectNoA11yViolations(page);
 
     await addon.getByRole("button", { name: "Cancel expert calls" }).click();
@@ -340,9 +350,50 @@ test.describe("plans and payments", () => {
     await expectNoA11yViolations(page);
     // Nothing is left running at the provider to retry or renew.
     const again = await page.request.post("/api/test/renewal-failed", {
-      data: { addonType: "expertVideoCalls" },
+      data: { subscription: "expertVideoCalls" },
     });
     expect(again.status()).toBe(404);
+  });
+
+  test("a past-due plan says so with the day Pro lasts to, and cancelling ends it now", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    await proAccount(page, signUpViaApi, "Val Declined");
+    const failed = await page.request.post("/api/test/renewal-failed", {
+      data: { subscription: "plan" },
+    });
+    expect(failed.ok(), await failed.text()).toBe(true);
+
+    await page.goto("/account");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      /^Your last renewal payment didn't go through\. We'll try your card again, and you keep Pro until \d{1,2} [A-Z][a-z]+ \d{4} at the latest: please update your card so nothing is interrupted\. If you'd rather stop, cancelling ends your plan now and that payment won't be taken\.$/,
+    );
+    // The plan itself says the same: a failed payment, ending on the day the notice gives.
+    const notice = (await page.getByRole("main").getByRole("alert").textContent()) ?? "";
+    const graceEnd = /until (.+) at the latest/.exec(notice)?.[1];
+    await expect(page.getByText(`Ends on ${graceEnd}`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Payment failed", { exact: true })).toBeVisible();
+    // Nothing to resume while a payment is owed: only cancelling, which ends it now.
+    await expect(page.getByRole("button", { name: "Resume my plan" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your plan?" });
+    await expect(dialog).toContainText(
+      "Its last payment didn't go through. Cancelling ends your plan now: that payment won't be taken, and your account moves to the free plan. Your program and your logs stay.",
+    );
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Cancel now" }).click();
+    await expect(page).toHaveURL(/\/account\?ended=plan$/);
+    const done =
+      "Cancelled. Your plan has ended, and its unpaid payment won't be taken. You're on the free plan now, and your program and your logs stay.";
+    await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+    await expect(page.locator(":focus")).toContainText(done);
+    // (Next's route announcer is an alert of its own, outside the page's main content.)
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Cancel plan|Resume my plan/ })).toHaveCount(0);
+    // Pro has ended with the plan: the account is on the free plan, with Go Pro offered.
+    await expect(page.locator("dd").filter({ hasText: /^Free$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Pro" })).toBeVisible();
   });
 
   test("buying Lifetime Community stops paying for the chat role it includes, and says so", async ({

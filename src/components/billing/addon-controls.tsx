@@ -1,8 +1,8 @@
 "use client";
 
 import { cancelAddonAction, resumeAddonAction } from "@/actions/billing";
-import { ADDON_WORDS, capitalised } from "@/components/billing/addon-words";
 import { RenewalControls } from "@/components/billing/renewal-controls";
+import { ADDON_WORDS, capitalised } from "@/components/billing/renewal-words";
 import type { TRenewingAddonType } from "@/domain/billing/addon-status";
 
 /**

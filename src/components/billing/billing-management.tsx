@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { AddonControls } from "@/components/billing/addon-controls";
 import { SubscriptionControls } from "@/components/billing/subscription-controls";
+import type { TPastDue } from "@/domain/access/plan-summary";
 import type { TSubscriptionTier } from "@/domain/access/tiers";
 import {
   addonRenewalOf,
@@ -20,6 +21,17 @@ function isLive(record: TBilling["subscriptions"][number] | undefined): boolean 
   return record !== undefined && isBilled(record.providerStatus);
 }
 
+/** The person's plan and monthly add-ons whose renewal payment failed (past due at the provider). */
+export function pastDueOf(profile: TProfileRow | null, billing: TBilling): TPastDue[] {
+  const isPastDue = (id: string | undefined) =>
+    id !== undefined &&
+    billing.subscriptions.find((s) => s.id === id)?.providerStatus === "past_due";
+  return [
+    ...(isPastDue(profile?.subscription?.id) ? (["plan"] as const) : []),
+    ...RENEWING_ADDON_TYPES.filter((type) => isPastDue(profile?.addons[type]?.id)),
+  ];
+}
+
 /**
  * Cancel or resume for each monthly add-on that is running (the chat role, expert calls), keyed
  * for the plan card's add-on list; a past-due one's failed payment is said beside it. An add-on
@@ -33,19 +45,19 @@ export function addonControlsOf(
   timeZone: string,
 ): Partial<Record<(typeof RENEWING_ADDON_TYPES)[number], React.ReactNode>> {
   const controls: ReturnType<typeof addonControlsOf> = {};
+  const pastDue = pastDueOf(profile, billing);
   for (const type of RENEWING_ADDON_TYPES) {
     const addon = profile?.addons[type];
     const state = addonRenewalOf(addon, now);
     if (!addon || state === "none") continue;
-    const record = billing.subscriptions.find((s) => s.id === addon.id);
-    if (!isLive(record)) continue;
+    if (!isLive(billing.subscriptions.find((s) => s.id === addon.id))) continue;
     controls[type] = (
       <AddonControls
         addonType={type}
         state={state}
         endsOn={addon.currentPeriodEnd ? formatDate(addon.currentPeriodEnd, timeZone) : null}
         includedInPlan={type === "discordRole" && planIncludesCommunityRole(tier)}
-        pastDue={record?.providerStatus === "past_due"}
+        pastDue={pastDue.includes(type)}
       />
     );
   }
@@ -74,15 +86,20 @@ export function BillingManagement({
   const state = renewing && live ? (sub.cancelAtPeriodEnd ? "cancelling" : "renewing") : "none";
   const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd, timeZone) : null;
   const scheduled = record?.scheduledTier ? findPlan(record.scheduledTier) : null;
+  const pastDue = pastDueOf(profile, billing).includes("plan");
+  // The snapshot's expiry: the period's end and the grace of a failed renewal (PAST_DUE_GRACE_DAYS).
+  const graceEnd = sub?.expiresAt ? formatDate(sub.expiresAt, timeZone) : null;
   return (
     <>
-      {record?.providerStatus === "past_due" ? (
+      {pastDue ? (
         <p
           role="alert"
           className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"
         >
-          Your last renewal payment didn't go through. You keep Pro for 7 more days while we try
-          again; please update your card so nothing is interrupted.
+          Your last renewal payment didn't go through. We'll try your card again, and you keep Pro
+          {graceEnd ? ` until ${graceEnd} at the latest` : " meanwhile"}: please update your card so
+          nothing is interrupted. If you'd rather stop, cancelling ends your plan now and that
+          payment won't be taken.
         </p>
       ) : null}
       {scheduled && endsOn ? (
@@ -96,6 +113,7 @@ export function BillingManagement({
           endsOn={endsOn}
           trial={sub?.status === "trialing"}
           portal={billing.hasStripeCustomer}
+          pastDue={pastDue && state !== "none"}
         />
       ) : null}
       {billing.cardLast4 ? (

@@ -37,23 +37,50 @@ function PortalButton() {
 
 /**
  * Cancel and resume a renewing plan in the app (the terms promise it), and Stripe's portal for
- * cards and invoices when the plan is on Stripe.
+ * cards and invoices when the plan is on Stripe. A plan whose renewal payment failed (past due)
+ * can only be cancelled, and that ends it now, so the unpaid payment is never taken.
  */
 export function SubscriptionControls({
   state,
   endsOn,
   trial,
   portal,
+  pastDue = false,
 }: {
   state: "renewing" | "cancelling" | "none";
   /** The period's (or trial's) end, in words. */
   endsOn: string | null;
   trial: boolean;
   portal: boolean;
+  /** Its renewal payment failed and the provider is trying the card again. */
+  pastDue?: boolean;
 }) {
   const until = endsOn ? ` until ${endsOn}` : "";
   const extra = portal ? <PortalButton /> : null;
   if (state === "none") return extra ? <div className="flex flex-wrap gap-3">{extra}</div> : null;
+  const resume = {
+    label: trial ? "Keep my trial going" : "Resume my plan",
+    run: () => resumeSubscriptionAction({}),
+    done: "Resumed. Your plan renews as before.",
+  };
+  if (pastDue)
+    return (
+      <RenewalControls
+        state="renewing"
+        extra={extra}
+        cancel={{
+          label: "Cancel plan",
+          confirm: "Cancel now",
+          title: "Cancel your plan?",
+          description:
+            "Its last payment didn't go through. Cancelling ends your plan now: that payment won't be taken, and your account moves to the free plan. Your program and your logs stay.",
+          keep: "Keep my plan",
+          run: () => cancelSubscriptionAction({}),
+          done: { href: "/account?ended=plan" },
+        }}
+        resume={resume}
+      />
+    );
   return (
     <RenewalControls
       state={state}
@@ -71,11 +98,7 @@ export function SubscriptionControls({
         run: () => cancelSubscriptionAction({}),
         done: `Cancelled. You keep access${until}, and nothing more will be charged.`,
       }}
-      resume={{
-        label: trial ? "Keep my trial going" : "Resume my plan",
-        run: () => resumeSubscriptionAction({}),
-        done: "Resumed. Your plan renews as before.",
-      }}
+      resume={resume}
     />
   );
 }

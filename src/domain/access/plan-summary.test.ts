@@ -180,3 +180,68 @@ describe("add-ons", () => {
     expect(summary.subscribed).toBe(true);
   });
 });
+
+describe("a renewal payment that failed (past due)", () => {
+  const graceEnd = "2026-07-08T00:00:00.000Z";
+  const pastDueSub = sub({ status: "inactive", tier: "1month", expiresAt: graceEnd });
+  const chatRole = { active: true, currentPeriodEnd: future, cancelAtPeriodEnd: false };
+
+  it.each([
+    // The plan: said as such, ending when its grace does, not renewing.
+    ["the plan, inside its grace", ["plan"], "Payment failed", { kind: "ends", date: graceEnd }],
+    // Without the provider's word it reads as any inactive plan: to its period's end.
+    ["the same snapshot, not reported past due", [], "Inactive", { kind: "ends", date: future }],
+    // Only the add-on failed: the plan is untouched.
+    ["only an add-on", ["discordRole"], "Inactive", { kind: "ends", date: future }],
+  ] as const)("%s", (_name, pastDue, status, period) => {
+    const summary = planSummaryOf({
+      tier: "1month",
+      subscribed: true,
+      subscription: pastDueSub,
+      addons: {},
+      pastDue,
+      now,
+    });
+    expect(summary).toMatchObject({ planName: "Pro monthly", status, period });
+  });
+
+  it("an active plan reported past due ends with its grace too", () => {
+    const summary = planSummaryOf({
+      tier: "annual",
+      subscribed: true,
+      subscription: sub({ expiresAt: graceEnd }),
+      addons: {},
+      pastDue: ["plan"],
+      now,
+    });
+    expect(summary).toMatchObject({
+      status: "Payment failed",
+      period: { kind: "ends", date: graceEnd },
+    });
+  });
+
+  it.each([
+    ["inside its grace", { ...chatRole, expiresAt: graceEnd }, { kind: "ends", date: graceEnd }],
+    // An older snapshot has no expiry: its period's end is all there is.
+    ["without an expiry", chatRole, { kind: "ends", date: future }],
+    ["its grace over", { ...chatRole, expiresAt: past }, { kind: "ended", date: past }],
+  ] as const)("a past-due add-on %s ends, never renews", (_name, discordRole, period) => {
+    const summary = planSummaryOf({
+      tier: "annual",
+      subscribed: true,
+      subscription: sub(),
+      addons: {
+        discordRole,
+        expertVideoCalls: { ...chatRole, expiresAt: graceEnd, callsRemaining: 2 },
+      },
+      pastDue: ["discordRole"],
+      now,
+    });
+    expect(summary.addons.map((a) => [a.type, a.period])).toEqual([
+      ["discordRole", period],
+      // The other add-on was paid: it renews as before.
+      ["expertVideoCalls", { kind: "renews", date: future }],
+    ]);
+    expect(summary.status).toBe("Active");
+  });
+});

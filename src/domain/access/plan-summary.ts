@@ -20,7 +20,12 @@ type TAddonPeriod = {
   active: boolean;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The period end plus the grace of a failed renewal; absent from older snapshots. */
+  expiresAt?: string | null;
 };
+
+/** What can be past due (a renewal payment failed, and the provider tries the card again). */
+export type TPastDue = "plan" | "discordRole" | "expertVideoCalls";
 
 /** The add-on snapshot fields the summary reads (spec 3: addons). */
 export type TPlanAddons = {
@@ -70,6 +75,19 @@ function periodOf(
   return { kind: p.cancelAtPeriodEnd || lapsing ? "ends" : "renews", date };
 }
 
+/**
+ * A past-due subscription's period: it ends when its grace does (expiresAt: the period end plus
+ * PAST_DUE_GRACE_DAYS), unless a payment goes through first; it does not renew as things stand.
+ */
+function graceOf(
+  p: { currentPeriodEnd: string | null; expiresAt?: string | null },
+  now: Date,
+): TPlanPeriod | null {
+  const date = p.expiresAt ?? p.currentPeriodEnd;
+  if (date === null) return null;
+  return { kind: new Date(date).getTime() <= now.getTime() ? "ended" : "ends", date };
+}
+
 function isCurrent(sub: TPlanSubscription, now: Date): boolean {
   if (sub.status === "active" || sub.status === "trialing") return true;
   const end = sub.expiresAt ?? sub.currentPeriodEnd;
@@ -86,14 +104,19 @@ export function planSummaryOf(input: {
   subscribed: boolean;
   subscription: TPlanSubscription | null;
   addons: TPlanAddons;
+  /** What the provider reports past due: said as such, with the day its grace ends. */
+  pastDue?: readonly TPastDue[];
   now: Date;
 }): TPlanSummary {
-  const { tier, subscription: sub, addons, now } = input;
+  const { tier, subscription: sub, addons, now, pastDue = [] } = input;
+  const addonPeriodOf = (type: TPastDue, addon: TAddonPeriod) =>
+    pastDue.includes(type) ? graceOf(addon, now) : periodOf(addon, false, now);
   const current = sub !== null && isCurrent(sub, now) ? sub : null;
   const isProTier = tier !== "free" && tier !== "core";
   const planName = current ? TIER_NAMES[current.tier] : isProTier ? "Pro" : TIER_NAMES[tier];
   let period: TPlanPeriod | null = null;
   if (current && LIFETIME_TIERS.includes(current.tier)) period = { kind: "lifetime" };
+  else if (current && pastDue.includes("plan")) period = graceOf(current, now);
   else if (current) period = periodOf(current, current.status === "inactive", now);
   else if (sub && !isProTier) {
     // A subscription that has run out: say when, so the free plan isn't a surprise.
@@ -107,14 +130,14 @@ export function planSummaryOf(input: {
       type: "discordRole",
       name: "Community chat role",
       detail: null,
-      period: periodOf(addons.discordRole, false, now),
+      period: addonPeriodOf("discordRole", addons.discordRole),
     });
   if (addons.expertVideoCalls?.active)
     list.push({
       type: "expertVideoCalls",
       name: "Expert video calls",
       detail: `${countOf(addons.expertVideoCalls.callsRemaining, "call", "calls")} left`,
-      period: periodOf(addons.expertVideoCalls, false, now),
+      period: addonPeriodOf("expertVideoCalls", addons.expertVideoCalls),
     });
   if (addons.miniCourses?.active)
     list.push({
@@ -133,7 +156,11 @@ export function planSummaryOf(input: {
 
   return {
     planName,
-    status: current ? STATUS_WORDS[current.status] : null,
+    status: current
+      ? pastDue.includes("plan")
+        ? "Payment failed"
+        : STATUS_WORDS[current.status]
+      : null,
     period,
     includes: findFeaturesOf(tier).map((f) => FEATURE_NAMES[f]),
     addons: list,

@@ -734,6 +734,35 @@ describe("a subscriber cancels, resumes, renews and switches", () => {
     );
   });
 
+  it("a past-due plan ends now when cancelled: Pro stops, and its unpaid payment is never taken", async () => {
+    const sub = await monthlySub();
+    await applyProviderEvents(await failLocalRenewal(sub.providerSubscriptionId ?? ""));
+    // Past due: Pro through the grace while the provider would try the card again.
+    let facts = await getAccessFacts(monthly);
+    expect(facts.premium).toBe(true);
+    const paidBefore = (await getDb().select().from(purchases).where(eq(purchases.userId, monthly)))
+      .length;
+
+    await cancelSubscription({ userId: monthly });
+    const [local] = await getDb()
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.id, sub.providerSubscriptionId ?? ""));
+    expect(local).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false });
+    facts = await getAccessFacts(monthly);
+    expect(facts).toMatchObject({ premium: false, tier: "free", route: { subscribed: false } });
+    await expect(resumeSubscription({ userId: monthly })).rejects.toMatchObject({
+      code: "no-subscription",
+    });
+    // Its period's end passes: nothing renews, and nothing is charged.
+    await endPeriod(sub.providerSubscriptionId ?? "");
+    await refreshBilling(monthly);
+    expect((await getAccessFacts(monthly)).premium).toBe(false);
+    expect(
+      (await getDb().select().from(purchases).where(eq(purchases.userId, monthly))).length,
+    ).toBe(paidBefore);
+  });
+
   it("renews when the period ends, with a receipt", async () => {
     await endPeriod((await monthlySub()).providerSubscriptionId ?? "", 1);
     const facts = await getAccessFacts(monthly);

@@ -159,6 +159,21 @@ async function cancelRenewal({ row, subscriptionId, provider }: TRenewal, header
   await applyProviderEvents(events, headers);
 }
 
+/**
+ * What the person's Cancel does: a subscription that is paid up stops at its period's end
+ * (cancelRenewal). One whose renewal payment failed (past due) ends now: a provider stops
+ * collecting a cancelled subscription's open invoice (Stripe: "upon subscription cancellation,
+ * Stripe stops automatic collection of all finalized invoices"), where cancelling at the period's
+ * end would leave that payment to the provider's retries.
+ */
+async function stopRenewing(renewal: TRenewal, headers?: Headers) {
+  if (renewal.row.providerStatus !== "past_due") return cancelRenewal(renewal, headers);
+  const events = await renewal.provider
+    .cancel({ subscriptionId: renewal.subscriptionId, atPeriodEnd: false })
+    .catch(asProviderFault);
+  await applyProviderEvents(events, headers);
+}
+
 /** Undoes cancelRenewal before the period ends; renewing already, nothing changes. */
 async function resumeRenewal({ row, subscriptionId, provider }: TRenewal, headers?: Headers) {
   if (!row.cancelAtPeriodEnd) return;
@@ -166,12 +181,16 @@ async function resumeRenewal({ row, subscriptionId, provider }: TRenewal, header
   await applyProviderEvents(events, headers);
 }
 
-/** Cancels at the end of the period (or the trial): access stays until then, nothing more is charged. */
+/**
+ * Cancels at the end of the period (or the trial): access stays until then, nothing more is
+ * charged. A plan whose renewal payment failed (past due) ends now instead: the unpaid payment is
+ * not taken, so nothing more is charged.
+ */
 export async function cancelSubscription(input: {
   userId: string;
   headers?: Headers;
 }): Promise<void> {
-  await cancelRenewal(await requirePlanSubscription(input.userId), input.headers);
+  await stopRenewing(await requirePlanSubscription(input.userId), input.headers);
 }
 
 /** Undoes a cancellation before the period ends: the plan renews as before. */
@@ -180,19 +199,6 @@ export async function resumeSubscription(input: {
   headers?: Headers;
 }): Promise<void> {
   await resumeRenewal(await requirePlanSubscription(input.userId), input.headers);
-}
-
-/**
- * Ends a subscription now: it is never charged again. A provider stops collecting a cancelled
- * subscription's open invoice (Stripe: "upon subscription cancellation, Stripe stops automatic
- * collection of all finalized invoices"), where cancelling at the period's end would leave a failed
- * renewal to the provider's retries.
- */
-async function endNow({ subscriptionId, provider }: TRenewal, headers?: Headers) {
-  const events = await provider
-    .cancel({ subscriptionId, atPeriodEnd: false })
-    .catch(asProviderFault);
-  await applyProviderEvents(events, headers);
 }
 
 /**
@@ -207,8 +213,7 @@ export async function cancelAddon(input: {
 }): Promise<void> {
   try {
     for (const renewal of await liveAddonSubscriptions(input.userId, input.addonType))
-      if (renewal.row.providerStatus === "past_due") await endNow(renewal, input.headers);
-      else await cancelRenewal(renewal, input.headers);
+      await stopRenewing(renewal, input.headers);
   } catch (error) {
     asAddonFault(error);
   }

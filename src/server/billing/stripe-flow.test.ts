@@ -94,6 +94,19 @@ async function buyAnnual() {
   return { checkoutId, sessionId, completed };
 }
 
+/** Pro annual, then the chat role, each paid on Stripe and confirmed as the success page does. */
+async function buyAnnualAndChatRole() {
+  const plan = await buyAnnual();
+  await confirmCheckout({ userId: free, checkoutId: plan.checkoutId });
+  const { checkoutId } = await startCheckout({ userId: free, addonType: "discordRole" });
+  const addon = fake.completeCheckout(await sessionOf(checkoutId), { paid: true });
+  await confirmCheckout({ userId: free, checkoutId });
+  return { plan, addon };
+}
+
+/** Stripe's own record of a subscription. */
+const stripeSub = (id: string | undefined) => fake.state.subscriptions.get(id ?? "");
+
 describe("checkout on Stripe", () => {
   it("grants access from the success page before any webhook, and the webhook then changes nothing", async () => {
     const { checkoutId, sessionId } = await buyAnnual();
@@ -162,12 +175,7 @@ describe("checkout on Stripe", () => {
   });
 
   it("cancels and resumes a monthly add-on in the app, on Stripe, leaving the plan alone", async () => {
-    const plan = await buyAnnual();
-    await confirmCheckout({ userId: free, checkoutId: plan.checkoutId });
-    const { checkoutId } = await startCheckout({ userId: free, addonType: "discordRole" });
-    const addon = fake.completeCheckout(await sessionOf(checkoutId), { paid: true });
-    await confirmCheckout({ userId: free, checkoutId });
-    const stripeSub = (id: string | undefined) => fake.state.subscriptions.get(id ?? "");
+    const { plan, addon } = await buyAnnualAndChatRole();
 
     await cancelAddon({ userId: free, addonType: "discordRole" });
     expect(stripeSub(addon.subscription?.id)?.cancel_at_period_end).toBe(true);
@@ -180,6 +188,40 @@ describe("checkout on Stripe", () => {
     expect(stripeSub(addon.subscription?.id)?.cancel_at_period_end).toBe(false);
     fields = await billingFieldsOf(free);
     expect(fields.addons.discordRole).toMatchObject({ active: true, cancelAtPeriodEnd: false });
+  });
+
+  it("cancelling a past-due plan or add-on on Stripe ends it now, so Stripe stops collecting", async () => {
+    const { plan, addon } = await buyAnnualAndChatRole();
+    // Both renewals are declined: Stripe says so by webhook.
+    for (const id of [plan.completed.subscription?.id, addon.subscription?.id]) {
+      const sub = fake.setSubscription(id ?? "", { status: "past_due" });
+      expect((await post(fake.event("customer.subscription.updated", sub))).status).toBe(200);
+    }
+    expect(
+      (await getDb().select().from(subscriptions).where(eq(subscriptions.userId, free))).map(
+        (r) => r.providerStatus,
+      ),
+    ).toEqual(["past_due", "past_due"]);
+
+    await cancelAddon({ userId: free, addonType: "discordRole" });
+    // Cancelled outright (DELETE), not set to stop at the period's end with the invoice open.
+    expect(stripeSub(addon.subscription?.id)).toMatchObject({
+      status: "canceled",
+      cancel_at_period_end: false,
+    });
+    expect(stripeSub(plan.completed.subscription?.id)?.status).toBe("past_due");
+    expect((await billingFieldsOf(free)).addons.discordRole?.active).toBe(false);
+
+    await cancelSubscription({ userId: free });
+    expect(stripeSub(plan.completed.subscription?.id)).toMatchObject({
+      status: "canceled",
+      cancel_at_period_end: false,
+    });
+    expect(fake.state.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      `/v1/subscriptions/${addon.subscription?.id}`,
+      `/v1/subscriptions/${plan.completed.subscription?.id}`,
+    ]);
+    expect((await getAccessFacts(free)).premium).toBe(false);
   });
 
   it("records a full refund of a lifetime plan, which ends its access", async () => {

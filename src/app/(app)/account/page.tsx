@@ -12,9 +12,13 @@ import { ReminderForm } from "@/components/account/reminder-form";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { SafetyHistory } from "@/components/account/safety-history";
 import { WeightUnitForm } from "@/components/account/weight-unit-form";
-import { addonEndedOf } from "@/components/billing/addon-words";
-import { addonControlsOf, BillingManagement } from "@/components/billing/billing-management";
+import {
+  addonControlsOf,
+  BillingManagement,
+  pastDueOf,
+} from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
+import { endedNoticeOf } from "@/components/billing/renewal-words";
 import { DiscordLinkCard } from "@/components/community/discord-link-card";
 import { InstallButton } from "@/components/site/install-prompt";
 import { SignOutButton } from "@/components/site/sign-out-button";
@@ -86,12 +90,13 @@ export default async function AccountPage({
   const policyText = describePasswordPolicy(getPasswordPolicy())
     .map((r) => r.text)
     .join(" · ");
-  const addonEnded = addonEndedOf(typeof params.ended === "string" ? params.ended : null);
+  const endedNotice = endedNoticeOf(typeof params.ended === "string" ? params.ended : null);
   const plan = planSummaryOf({
     tier: access.tier,
     subscribed: access.route.subscribed,
     subscription: profile?.subscription ?? null,
     addons: profile?.addons ?? {},
+    pastDue: pastDueOf(profile, billing),
     now: new Date(),
   });
 
@@ -229,9 +234,9 @@ export default async function AccountPage({
         timeZone={timeZone}
         addonControls={addonControlsOf(profile, billing, access.tier, new Date(), timeZone)}
       >
-        {addonEnded ? (
+        {endedNotice ? (
           <ArrivalNotice>
-            <FormAlert tone="success">{addonEnded}</FormAlert>
+            <FormAlert tone="success">{endedNotice}</FormAlert>
           </ArrivalNotice>
         ) : null}
         <BillingManagement profile={profile} billing={billing} timeZone={timeZone} />

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { RENEWING_ADDON_TYPES } from "@/domain/billing/addon-status";
 import { getCurrentSession } from "@/server/auth/get-current-session";
@@ -10,11 +10,11 @@ import { getEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";
 
-const ZBody = z.object({ addonType: z.enum(RENEWING_ADDON_TYPES) }).strict();
+const ZBody = z.object({ subscription: z.enum(["plan", ...RENEWING_ADDON_TYPES]) }).strict();
 
 /**
- * The signed-in test user's monthly add-on fails its renewal payment, as a declined card would on
- * Stripe: it goes past due through the same events a provider sends. The local provider never
+ * The signed-in test user's renewing plan, or monthly add-on, fails its renewal payment, as a
+ * declined card would on Stripe: it goes past due through the same events a provider sends. The local provider never
  * declines a renewal by itself. Exists only when ENABLE_TEST_ENDPOINTS=true.
  */
 export async function POST(request: Request) {
@@ -23,7 +23,11 @@ export async function POST(request: Request) {
   if (!session) return Response.json({ error: "Sign in first." }, { status: 401 });
   const parsed = ZBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success)
-    return Response.json({ error: "Give {addonType} of a monthly add-on." }, { status: 400 });
+    return Response.json(
+      { error: 'Give {subscription}: "plan" or a monthly add-on\'s type.' },
+      { status: 400 },
+    );
+  const { subscription } = parsed.data;
   const [row] = await getDb()
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
@@ -31,11 +35,14 @@ export async function POST(request: Request) {
       and(
         eq(subscriptions.userId, session.user.id),
         eq(subscriptions.provider, "local"),
-        eq(subscriptions.addonType, parsed.data.addonType),
+        subscription === "plan"
+          ? isNull(subscriptions.addonType)
+          : eq(subscriptions.addonType, subscription),
         eq(subscriptions.providerStatus, "active"),
       ),
     );
-  if (!row?.id) return Response.json({ error: "No running add-on of that type." }, { status: 404 });
+  if (!row?.id)
+    return Response.json({ error: "Nothing of that kind is renewing." }, { status: 404 });
   await applyProviderEvents(await failLocalRenewal(row.id));
   return Response.json({ ok: true });
 }

@@ -1,10 +1,9 @@
 import { RENEWING_ADDON_TYPES, type TRenewingAddonType } from "@/domain/billing/addon-status";
 
-/**
- * Each monthly add-on in words: its short name on the buttons, its name in a sentence, and what
- * stopping it means. A plain module, so the account page (a server component) and the add-on's
- * controls (a client one) say the same.
- */
+// What the account page's renewal controls say. A plain module, so the page (a server component)
+// and the controls (client ones) say the same.
+
+/** Each monthly add-on in words: its short name on the buttons, its name in a sentence, and what stopping it means. */
 export const ADDON_WORDS: Record<
   TRenewingAddonType,
   {
@@ -36,8 +35,13 @@ export const ADDON_WORDS: Record<
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the account page says once a past-due add-on has been ended (its `ended` parameter). */
-export function addonEndedOf(value: string | null): string | null {
+/**
+ * What the account page says once a past-due plan or add-on has been ended at once (its `ended`
+ * parameter: "plan" or the add-on's type): its own controls are gone by then.
+ */
+export function endedNoticeOf(value: string | null): string | null {
+  if (value === "plan")
+    return "Cancelled. Your plan has ended, and its unpaid payment won't be taken. You're on the free plan now, and your program and your logs stay.";
   const type = RENEWING_ADDON_TYPES.find((t) => t === value);
   if (!type) return null;
   return `Cancelled. The ${ADDON_WORDS[type].short} add-on has ended, and its unpaid payment won't be taken.`;
