@@ -314,6 +314,9 @@ test.describe("plans and payments", () => {
     });
     expect(failed.ok(), await failed.text()).toBe(true);
 
+    // A link cannot say the add-on has ended while it runs on.
+    await page.goto("/account?ended=expertVideoCalls");
+    await expect(page.getByText(/^Cancelled\./)).toHaveCount(0);
     await page.goto("/account");
     const addon = page.getByRole("listitem").filter({ hasText: "Expert video calls" });
     await expect(addon.getByRole("alert")).toHaveText(
@@ -348,6 +351,9 @@ test.describe("plans and payments", () => {
     await expect(addon).toHaveCount(0);
     await expect(page.getByRole("button", { name: /expert calls/ })).toHaveCount(0);
     await expectNoA11yViolations(page);
+    // Nor of one the person never had.
+    await page.goto("/account?ended=discordRole");
+    await expect(page.getByText(/^Cancelled\./)).toHaveCount(0);
     // Nothing is left running at the provider to retry or renew.
     const again = await page.request.post("/api/test/renewal-failed", {
       data: { subscription: "expertVideoCalls" },
@@ -365,6 +371,9 @@ test.describe("plans and payments", () => {
     });
     expect(failed.ok(), await failed.text()).toBe(true);
 
+    // A link cannot say the plan has ended while it runs on.
+    await page.goto("/account?ended=plan");
+    await expect(page.getByText(/^Cancelled\./)).toHaveCount(0);
     await page.goto("/account");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       /^Your last renewal payment didn't go through\. We'll try your card again, and you keep Pro until \d{1,2} [A-Z][a-z]+ \d{4} at the latest: please update your card so nothing is interrupted\. If you'd rather stop, cancelling ends your plan now and that payment won't be taken\.$/,

@@ -21,15 +21,28 @@ function isLive(record: TBilling["subscriptions"][number] | undefined): boolean 
   return record !== undefined && isBilled(record.providerStatus);
 }
 
+/** The provider's status of the person's plan ("plan") or monthly add-on; undefined without one. */
+function providerStatusOf(profile: TProfileRow | null, billing: TBilling, what: TPastDue) {
+  const id = what === "plan" ? profile?.subscription?.id : profile?.addons[what]?.id;
+  return id === undefined
+    ? undefined
+    : billing.subscriptions.find((s) => s.id === id)?.providerStatus;
+}
+
 /** The person's plan and monthly add-ons whose renewal payment failed (past due at the provider). */
 export function pastDueOf(profile: TProfileRow | null, billing: TBilling): TPastDue[] {
-  const isPastDue = (id: string | undefined) =>
-    id !== undefined &&
-    billing.subscriptions.find((s) => s.id === id)?.providerStatus === "past_due";
-  return [
-    ...(isPastDue(profile?.subscription?.id) ? (["plan"] as const) : []),
-    ...RENEWING_ADDON_TYPES.filter((type) => isPastDue(profile?.addons[type]?.id)),
-  ];
+  return (["plan", ...RENEWING_ADDON_TYPES] as const).filter(
+    (what) => providerStatusOf(profile, billing, what) === "past_due",
+  );
+}
+
+/**
+ * Whether `what` (an address's `ended`: "plan" or an add-on's type) names the person's plan or
+ * add-on and it has been cancelled, so "it has ended" is never said of one that runs on.
+ */
+export function hasEnded(profile: TProfileRow | null, billing: TBilling, what: string): boolean {
+  const known = (["plan", ...RENEWING_ADDON_TYPES] as const).find((w) => w === what);
+  return known !== undefined && providerStatusOf(profile, billing, known) === "canceled";
 }
 
 /**

@@ -39,7 +39,7 @@ export function RenewalControls({
   cancel: Omit<TStep, "done"> & {
     /**
      * Said above the buttons once it is done; or, for a cancel that ends the thing now (whose
-     * controls go with it), the address that says it (`doneHref`).
+     * controls go with it), the address of the page that says it.
      */
     done: string | { href: string };
     /** The button that opens the dialog. */

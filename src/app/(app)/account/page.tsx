@@ -15,6 +15,7 @@ import { WeightUnitForm } from "@/components/account/weight-unit-form";
 import {
   addonControlsOf,
   BillingManagement,
+  hasEnded,
   pastDueOf,
 } from "@/components/billing/billing-management";
 import { PaymentHistory } from "@/components/billing/payment-history";
@@ -90,7 +91,11 @@ export default async function AccountPage({
   const policyText = describePasswordPolicy(getPasswordPolicy())
     .map((r) => r.text)
     .join(" · ");
-  const endedNotice = endedNoticeOf(typeof params.ended === "string" ? params.ended : null);
+  // Said only when it is so: a link cannot tell a person their plan has ended.
+  const endedNotice =
+    typeof params.ended === "string" && hasEnded(profile, billing, params.ended)
+      ? endedNoticeOf(params.ended)
+      : null;
   const plan = planSummaryOf({
     tier: access.tier,
     subscribed: access.route.subscribed,
