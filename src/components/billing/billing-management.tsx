@@ -21,6 +21,9 @@ function isLive(record: TBilling["subscriptions"][number] | undefined): boolean 
   return record !== undefined && isBilled(record.providerStatus);
 }
 
+/** What renews and so can fall past due or be ended at once: the plan, and each monthly add-on. */
+const RENEWING: readonly TPastDue[] = ["plan", ...RENEWING_ADDON_TYPES];
+
 /** The provider's status of the person's plan ("plan") or monthly add-on; undefined without one. */
 function providerStatusOf(profile: TProfileRow | null, billing: TBilling, what: TPastDue) {
   const id = what === "plan" ? profile?.subscription?.id : profile?.addons[what]?.id;
@@ -31,9 +34,7 @@ function providerStatusOf(profile: TProfileRow | null, billing: TBilling, what: 
 
 /** The person's plan and monthly add-ons whose renewal payment failed (past due at the provider). */
 export function pastDueOf(profile: TProfileRow | null, billing: TBilling): TPastDue[] {
-  return (["plan", ...RENEWING_ADDON_TYPES] as const).filter(
-    (what) => providerStatusOf(profile, billing, what) === "past_due",
-  );
+  return RENEWING.filter((what) => providerStatusOf(profile, billing, what) === "past_due");
 }
 
 /**
@@ -41,7 +42,7 @@ export function pastDueOf(profile: TProfileRow | null, billing: TBilling): TPast
  * add-on and it has been cancelled, so "it has ended" is never said of one that runs on.
  */
 export function hasEnded(profile: TProfileRow | null, billing: TBilling, what: string): boolean {
-  const known = (["plan", ...RENEWING_ADDON_TYPES] as const).find((w) => w === what);
+  const known = RENEWING.find((w) => w === what);
   return known !== undefined && providerStatusOf(profile, billing, known) === "canceled";
 }
 
@@ -99,7 +100,7 @@ export function BillingManagement({
   const state = renewing && live ? (sub.cancelAtPeriodEnd ? "cancelling" : "renewing") : "none";
   const endsOn = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd, timeZone) : null;
   const scheduled = record?.scheduledTier ? findPlan(record.scheduledTier) : null;
-  const pastDue = pastDueOf(profile, billing).includes("plan");
+  const pastDue = record?.providerStatus === "past_due";
   // The snapshot's expiry: the period's end and the grace of a failed renewal (PAST_DUE_GRACE_DAYS).
   const graceEnd = sub?.expiresAt ? formatDate(sub.expiresAt, timeZone) : null;
   return (

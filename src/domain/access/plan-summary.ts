@@ -83,9 +83,8 @@ function graceOf(
   p: { currentPeriodEnd: string | null; expiresAt?: string | null },
   now: Date,
 ): TPlanPeriod | null {
-  const date = p.expiresAt ?? p.currentPeriodEnd;
-  if (date === null) return null;
-  return { kind: new Date(date).getTime() <= now.getTime() ? "ended" : "ends", date };
+  const end = p.expiresAt ?? p.currentPeriodEnd;
+  return periodOf({ currentPeriodEnd: end, cancelAtPeriodEnd: false }, true, now);
 }
 
 function isCurrent(sub: TPlanSubscription, now: Date): boolean {

@@ -14,8 +14,8 @@ const ZBody = z.object({ subscription: z.enum(["plan", ...RENEWING_ADDON_TYPES])
 
 /**
  * The signed-in test user's renewing plan, or monthly add-on, fails its renewal payment, as a
- * declined card would on Stripe: it goes past due through the same events a provider sends. The local provider never
- * declines a renewal by itself. Exists only when ENABLE_TEST_ENDPOINTS=true.
+ * declined card would on Stripe: it goes past due through the same events a provider sends. The
+ * local provider never declines a renewal by itself. Exists only when ENABLE_TEST_ENDPOINTS=true.
  */
 export async function POST(request: Request) {
   if (!getEnv().ENABLE_TEST_ENDPOINTS) return new Response("Not found", { status: 404 });
