@@ -29,6 +29,12 @@ describe("the landing record", () => {
     expect(parseLandingCookie(undefined)).toBeNull();
   });
 
+  it("drops control characters from a campaign's source, so the record it writes reads back", () => {
+    const landing = landingOf({ ...base, search: "?source=%00news%0Aletter%00" });
+    expect(landing.source).toBe("newsletter");
+    expect(parseLandingCookie(landingCookieValueOf(landing))).toEqual(landing);
+  });
+
   it.each([
     ["a 512-character page", { page: "/".repeat(512), source: "x" }, true],
     ["a 513-character page", { page: "/".repeat(513), source: "x" }, false],
@@ -38,6 +44,10 @@ describe("the landing record", () => {
     ["a numeric source", { page: "/", source: 7 }, false],
     ["null", null, false],
     ["an array", ["/", "x"], false],
+    ["a NUL in the source", { page: "/", source: "\u0000" }, false],
+    ["a NUL in the page", { page: "/a\u0000", source: "x" }, false],
+    ["a newline in the source", { page: "/", source: "a\nb" }, false],
+    ["a DEL in the source", { page: "/", source: "a\u007f" }, false],
   ])("reads back %s: %s", (_, value, valid) => {
     const raw = encodeURIComponent(JSON.stringify(value));
     expect(parseLandingCookie(raw)).toEqual(valid ? value : null);

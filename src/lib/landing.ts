@@ -1,4 +1,7 @@
 import { isPartnerHost, PARTNER_SITE_LABEL } from "./analytics/local-tracking";
+import { withoutControlCharacters } from "./unsafe-input";
+
+const hasControl = (text: string) => withoutControlCharacters(text) !== text;
 
 /**
  * The first-visit record: where a person arrived and from where, kept for the profile's signup
@@ -43,7 +46,7 @@ export function landingOf(options: {
     isPartnerHost(referrerHost, options.partnerHost ?? null);
   return {
     page: fromPartner ? PARTNER_SITE_LABEL : options.pathname.slice(0, 512),
-    source: source.slice(0, 128),
+    source: withoutControlCharacters(source).slice(0, 128),
   };
 }
 
@@ -59,8 +62,9 @@ export function parseLandingCookie(raw: string | undefined): TLanding | null {
     const value: unknown = JSON.parse(decodeURIComponent(raw));
     if (typeof value !== "object" || value === null) return null;
     const { page, source } = value as Record<string, unknown>;
-    if (typeof page !== "string" || page.length > 512) return null;
-    if (typeof source !== "string" || source.length > 128) return null;
+    // A control character (a NUL would fail the profile's write at sign-up) is not a landing.
+    if (typeof page !== "string" || page.length > 512 || hasControl(page)) return null;
+    if (typeof source !== "string" || source.length > 128 || hasControl(source)) return null;
     return { page, source };
   } catch {
     return null;

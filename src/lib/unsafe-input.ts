@@ -24,3 +24,12 @@ export function unsafeInputPathOf(value: unknown): string | null {
   };
   return walk(value, [], 0);
 }
+
+/** C0 control characters and DEL: never part of a name, a campaign or an address a person typed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** The text without control characters (a NUL would fail its database write). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}

@@ -213,6 +213,29 @@ test("a person changes their password: clear refusals first, then only the new o
   expect((await signIn("quiet-fingers-81")).ok()).toBe(true);
 });
 
+test("a confirmation link's error names only the errors it knows, and any other value gets the general one", async ({
+  page,
+  signUpViaApi,
+}) => {
+  // A new account's email is not confirmed yet: the card that says what went wrong is shown.
+  await signUpViaApi({ name: "Lee" });
+  const expired = "That confirmation link has expired. Send yourself a new one below.";
+  const general = /That confirmation link didn't work: it may have been used already/;
+  for (const [value, message] of [
+    ["token_expired", expired],
+    ["TOKEN_EXPIRED", expired],
+    ["invalid_token", general],
+    ["__proto__", general],
+    ["constructor", general],
+    ["toString", general],
+    ["hasOwnProperty", general],
+  ] as const) {
+    const response = await page.goto(`/account?error=${value}`);
+    expect(response?.status(), value).toBe(200);
+    await expect(page.getByRole("main").getByText(message), value).toBeVisible();
+  }
+});
+
 test("a free user's plan: what it includes and a Go Pro link", async ({ page, baseURL }) => {
   await signInAs(page, "free@demo.wristwise.app", baseURL);
   await page.goto("/account");

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "../unsafe-input";
 import { type TUtmFields, UTM_KEYS } from "./utm";
 
 // Spec 3's marketing attribution on the profile (issue #18): the known URL parameters and the
@@ -13,13 +14,18 @@ export type TStoredTrackingData = TTrackingFields & { capturedAt?: string; lastU
 
 const KEYS = [...UTM_KEYS, "referrer"] as const;
 
-/** Only the known keys, as non-empty strings of at most 200 characters (spec 5); nothing else. */
+/**
+ * Only the known keys, as non-empty strings of at most 200 characters (spec 5); nothing else.
+ * Control characters go: the cookie is the visitor's to write, and a NUL in it would fail the
+ * profile's write at sign-up.
+ */
 export function trackingFieldsOf(value: unknown): TTrackingFields {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
   const fields: TTrackingFields = {};
   for (const key of KEYS) {
     const v = (value as Record<string, unknown>)[key];
-    if (typeof v === "string" && v.trim() !== "") fields[key] = v.trim().slice(0, 200);
+    const text = typeof v === "string" ? withoutControlCharacters(v).trim() : "";
+    if (text !== "") fields[key] = text.slice(0, 200);
   }
   return fields;
 }

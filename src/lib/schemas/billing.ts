@@ -38,11 +38,11 @@ export const ZGuestCheckout = z.object({
   source: z.string().trim().max(64).optional(),
 });
 
+/** A local checkout's id as the local provider makes it (`cs_local_` and a UUID). */
+export const LOCAL_CHECKOUT_ID = /^cs_local_[0-9a-f-]{36}$/;
+
 export const ZPayTestCheckout = ZTestCard.extend({
-  session: z
-    .string()
-    .max(128)
-    .regex(/^cs_local_[0-9a-f-]{36}$/, "This checkout link isn't valid."),
+  session: z.string().max(128).regex(LOCAL_CHECKOUT_ID, "This checkout link isn't valid."),
 });
 
 export const ZChangePlan = z.object({ planId: ZShortId }).strict();

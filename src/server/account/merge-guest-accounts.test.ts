@@ -9,7 +9,7 @@ import { requestPasswordReset } from "../auth/request-password-reset";
 import { resetPassword } from "../auth/reset-password";
 import { signUpWithEmail } from "../auth/sign-up-with-email";
 import { confirmCheckout } from "../billing/confirm-checkout";
-import { payLocalCheckout } from "../billing/local-provider";
+import { findLocalCheckout, payLocalCheckout } from "../billing/local-provider";
 import { applyProviderEvents } from "../billing/manage-subscription";
 import { startCheckout } from "../billing/start-checkout";
 import { findOrCreateBuyer, startGuestCheckout } from "../billing/start-guest-checkout";
@@ -421,6 +421,23 @@ describe("POST /api/delete-merged-account's rules", () => {
     expect(await purchasesOf(userId)).toEqual(after);
   });
 
+  it.each([
+    ["a NUL in the guest's id", (guestId: string) => `${guestId}\u0000`],
+    ["only a NUL", () => "\u0000"],
+  ])("refuses %s, changing nothing", async (_label, oldAccountIdOf) => {
+    const { guestId, userId } = await provenWithGuest();
+    expect(
+      await deleteMergedAccount({
+        sessionUserId: userId,
+        oldAccountId: oldAccountIdOf(guestId),
+        newAccountId: userId,
+        email: EMAIL,
+      }),
+    ).toBe("not-a-twin");
+    expect(await getDb().select().from(user).where(eq(user.id, guestId))).toHaveLength(1);
+    expect(await purchasesOf(userId)).toHaveLength(0);
+  });
+
   it("refuses a guest id that is a real account, not a guest", async () => {
     const userId = await signUp(EMAIL);
     await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
@@ -452,6 +469,25 @@ describe("the guest's confirmation page", () => {
       waitingFor: null,
     });
   });
+
+  it.each([
+    ["its own id", (id: string) => id],
+    ["a NUL after it", (id: string) => `${id}\u0000`],
+    ["upper case", (id: string) => id.toUpperCase()],
+    ["only the prefix", () => "cs_local_"],
+    ["only a NUL", () => "\u0000"],
+    ["empty", () => ""],
+  ])(
+    "the test checkout page finds a guest's checkout by %s only when it is the id made",
+    async (label, idOf) => {
+      await buyAsGuest(EMAIL);
+      const [made] = await getDb()
+        .select({ id: checkoutSessions.providerSessionId })
+        .from(checkoutSessions);
+      const found = await findLocalCheckout({ userId: null, sessionId: idOf(made?.id ?? "") });
+      expect(found?.providerSessionId ?? null).toBe(label === "its own id" ? made?.id : null);
+    },
+  );
 
   it("never opens an account's own checkout for a visitor", async () => {
     const userId = await signUp(EMAIL);

@@ -342,6 +342,8 @@ export async function deleteMergedAccount(input: {
   headers?: Headers;
 }): Promise<TMergeOutcome | "forbidden"> {
   if (input.newAccountId !== input.sessionUserId) return "forbidden";
+  // No account's id holds a NUL, and the database would answer one with an error, not a miss.
+  if (input.oldAccountId.includes("\u0000")) return "not-a-twin";
   const [target] = await getDb()
     .select({ email: user.email })
     .from(user)

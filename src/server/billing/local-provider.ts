@@ -10,6 +10,7 @@ import { upgradeChargeCents } from "@/domain/billing/plan-change";
 import { isBilled, type TProviderStatus } from "@/domain/billing/subscription-state";
 import { chargeTestCard, type TTestCard } from "@/domain/billing/test-card";
 import { AppError } from "@/lib/errors";
+import { LOCAL_CHECKOUT_ID } from "@/lib/schemas/billing";
 import { getDb } from "../db/client";
 import {
   billingCustomers,
@@ -249,8 +250,12 @@ function mayOpen(row: { userId: string; guestCheckout: boolean }, userId: string
   return row.guestCheckout || row.userId === userId;
 }
 
-/** The local checkout a /test-checkout address names, for the page to show; null if not the person's. */
+/**
+ * The local checkout a /test-checkout address names, for the page to show; null if not the
+ * person's, and for an id the local provider never makes (a NUL in it would be a database error).
+ */
 export async function findLocalCheckout(input: { userId: string | null; sessionId: string }) {
+  if (!LOCAL_CHECKOUT_ID.test(input.sessionId)) return null;
   const [row] = await getDb()
     .select()
     .from(checkoutSessions)

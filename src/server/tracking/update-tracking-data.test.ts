@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { TRACKING_COOKIE, trackingCookieValueOf } from "@/lib/analytics/tracking-data";
+import { LANDING_COOKIE } from "@/lib/landing";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { signUpWithEmail } from "../auth/sign-up-with-email";
 import { getDb } from "../db/client";
@@ -53,6 +54,26 @@ it.each([
   const userId = await signUp(cookie);
   expect(await trackingOf(userId)).toEqual({});
 });
+
+it.each([
+  [
+    "the marketing cookie",
+    `${TRACKING_COOKIE}=${encodeURIComponent('{"utm_source":"news\\u0000"}')}`,
+  ],
+  [
+    "the landing cookie",
+    `${LANDING_COOKIE}=${encodeURIComponent('{"page":"/","source":"\\u0000"}')}`,
+  ],
+])(
+  "signs up, profile and all, with a NUL in %s (a link's utm_source holding one)",
+  async (_label, cookie) => {
+    const userId = await signUp(cookie);
+    const [row] = await getDb().select().from(profile).where(eq(profile.userId, userId));
+    expect(row?.userId).toBe(userId);
+    expect(JSON.stringify(row?.trackingData)).not.toContain("\\u0000");
+    expect(row?.signupSource ?? "").not.toContain("\u0000");
+  },
+);
 
 it("updates on a later visit with new parameters, keeping capturedAt; the same ones change nothing", async () => {
   const userId = await signUp(

@@ -66,10 +66,12 @@ export default async function AccountPage({
     const merged = await mergeGuestAccountsFor({ userId: session.user.id, attempts: 1 });
     if (merged.length > 0) redirect("/account?merged=1");
   }
+  // Own keys only: `?error=__proto__` or `constructor` would otherwise draw an object or a function.
   const linkError =
     typeof params.error === "string"
-      ? (LINK_ERRORS[params.error] ??
-        "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below.")
+      ? Object.hasOwn(LINK_ERRORS, params.error)
+        ? LINK_ERRORS[params.error]
+        : "That confirmation link didn't work: it may have been used already or copied only in part. Send yourself a new one below."
       : null;
   const [providers, access, billing, screenings, reminder, push, discord, timeZone] =
     await Promise.all([
