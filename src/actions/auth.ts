@@ -1,5 +1,6 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
@@ -11,12 +12,14 @@ import { ZRequestPasswordReset, ZResetPassword, ZSignIn, ZSignUp } from "@/lib/s
 import { definePublicAction } from "@/server/action";
 import { findResumePath } from "@/server/assessment/find-resume-path";
 import { getAuth } from "@/server/auth/auth";
+import { consumeRateLimit, getIpRateRule } from "@/server/auth/consume-rate-limit";
 import { requestPasswordReset } from "@/server/auth/request-password-reset";
 import { resetPassword } from "@/server/auth/reset-password";
 import { signInWithEmail } from "@/server/auth/sign-in-with-email";
 import { signOut } from "@/server/auth/sign-out";
 import { signUpWithEmail } from "@/server/auth/sign-up-with-email";
 import { logger } from "@/server/logger";
+import { getRequestIpBucket } from "@/server/request-ip";
 
 type TAuthOutcome =
   | { ok: true }
@@ -93,8 +96,16 @@ const ZSocial = z.object({
   returnTo: z.string().max(2048).optional(),
 });
 
-/** Starts Google or Discord sign-in; the provider sends the person back to returnTo. */
+/**
+ * Starts Google or Discord sign-in; the provider sends the person back to returnTo. Each start
+ * writes a sign-in state row, so it shares sign-in's limit per address (AUTH_RATE_LIMIT_*).
+ */
 export async function signInSocialAction(formData: FormData): Promise<void> {
+  // Called from a crafted request, an action can be handed something that is not a form.
+  if (!(formData instanceof FormData)) redirect("/login");
+  const ip = getRequestIpBucket(await headers());
+  if (!(await consumeRateLimit(`social-ip:${ip}`, getIpRateRule())).allowed)
+    redirect("/login?error=oauth");
   const parsed = ZSocial.safeParse({
     provider: formData.get("provider"),
     returnTo: formData.get("returnTo") ?? undefined,

@@ -82,6 +82,42 @@ describe("changePassword", () => {
     expect(await actions(userId)).not.toContain("password_changed");
   });
 
+  it("allows 5 wrong current passwords in 15 minutes, even sent at once, then refuses the right one too", async () => {
+    const { headers, userId, sessionId, email } = await signedIn();
+    const attempt = (currentPassword: string) =>
+      changePassword({
+        userId,
+        sessionId,
+        headers,
+        currentPassword,
+        newPassword: "steady-wrists-77",
+      }).then(
+        () => "changed",
+        (error: { code?: string }) => error.code,
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt(`guess-number-${i}`)),
+    );
+    expect(answers.filter((a) => a === "wrong-current-password")).toHaveLength(5);
+    expect(answers.filter((a) => a === "too-many-requests")).toHaveLength(3);
+    expect(await attempt(PASSWORD)).toBe("too-many-requests");
+    expect((await actions(userId)).filter((a) => a === "password_change_failed")).toHaveLength(5);
+    expect((await signInWithEmail({ email, password: PASSWORD }, requestHeaders())).ok).toBe(true);
+  });
+
+  it("counts afresh after a change: 4 wrong, the right one, then 5 more wrong before the limit", async () => {
+    const { headers, userId, sessionId } = await signedIn();
+    const attempt = (currentPassword: string, newPassword = "steady-wrists-77") =>
+      changePassword({ userId, sessionId, headers, currentPassword, newPassword }).then(
+        () => "changed",
+        (error: { code?: string }) => error.code,
+      );
+    for (let i = 0; i < 4; i++) expect(await attempt(`guess-${i}`)).toBe("wrong-current-password");
+    expect(await attempt(PASSWORD)).toBe("changed");
+    for (let i = 0; i < 5; i++) expect(await attempt(`again-${i}`)).toBe("wrong-current-password");
+    expect(await attempt("steady-wrists-77", "calmer-hands-88")).toBe("too-many-requests");
+  });
+
   it.each([
     ["too short for the policy", "abc", "Use at least 6 characters."],
     ["on the common-password list", "password123", "This password is too common"],

@@ -5,6 +5,11 @@ import { writeAuditLog } from "../audit/write-audit-log";
 import { getAuth } from "../auth/auth";
 import { authErrorCodeOf } from "../auth/auth-error";
 import { checkPassword } from "../auth/check-password";
+import {
+  consumeRateLimit,
+  getFailedPasswordRule,
+  resetRateLimit,
+} from "../auth/consume-rate-limit";
 import { getDb } from "../db/client";
 import { session } from "../db/schema";
 import { logger } from "../logger";
@@ -31,6 +36,11 @@ export async function changePassword(options: {
     throw new AppError("password-policy", { field: "newPassword", message: policy.message });
   if (options.newPassword === options.currentPassword)
     throw new AppError("same-password", { field: "newPassword" });
+  // The current password is a password guess like a sign-in's: the same limit per account, each
+  // attempt counted before it is checked, so a session left open cannot be used to find it.
+  const failKey = `password-change-fail:${options.userId}`;
+  if (!(await consumeRateLimit(failKey, getFailedPasswordRule())).allowed)
+    throw new AppError("too-many-requests");
   try {
     await getAuth().api.changePassword({
       body: {
@@ -42,12 +52,21 @@ export async function changePassword(options: {
     });
   } catch (error) {
     const code = authErrorCodeOf(error);
-    if (code === "wrong-password")
+    if (code === "wrong-password") {
+      await writeAuditLog({
+        action: "password_change_failed",
+        userId: options.userId,
+        resourceType: "account",
+        resourceId: options.userId,
+        headers: options.headers,
+      });
       throw new AppError("wrong-current-password", { field: "currentPassword" });
+    }
     if (code === "too-many-requests") throw new AppError("too-many-requests");
     logger.error({ err: error, userId: options.userId }, "changing a password failed");
     throw new AppError("password-change-failed", { cause: error });
   }
+  await resetRateLimit(failKey);
   await getDb().transaction(async (tx) => {
     await tx
       .delete(session)

@@ -141,6 +141,26 @@ describe("sign-in", () => {
     expect(locked).toEqual({ ok: false, code: "too-many-requests" });
   });
 
+  it("counts attempts sent at once: 10 wrong passwords together get 5 answers, then the lock", async () => {
+    await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        signInWithEmail(
+          { email: "sam@example.com", password: `wrong-guess-${i}` },
+          requestHeaders({ ip: `198.51.100.${i + 10}` }),
+        ),
+      ),
+    );
+    const codes = answers.map((a) => (a.ok ? "signed-in" : a.code));
+    expect(codes.filter((c) => c === "invalid-credential")).toHaveLength(5);
+    expect(codes.filter((c) => c === "too-many-requests")).toHaveLength(5);
+    const locked = await signInWithEmail(
+      { email: "sam@example.com", password: "calm-hands-42" },
+      requestHeaders({ ip: "198.51.100.99" }),
+    );
+    expect(locked).toEqual({ ok: false, code: "too-many-requests" });
+  });
+
   it("limits sign-in attempts per IP address", async () => {
     for (let i = 0; i < 10; i++) {
       await signInWithEmail(

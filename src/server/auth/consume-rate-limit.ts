@@ -13,6 +13,14 @@ export function getIpRateRule(): TRateRule {
 }
 
 /**
+ * Password guesses on one account: sign-in and the current password when changing it each allow
+ * this many in 15 minutes, from any number of addresses (DESIGN.md security bar).
+ */
+export function getFailedPasswordRule(): TRateRule {
+  return { windowSeconds: 15 * 60, max: getEnv().AUTH_MAX_FAILED_SIGN_INS };
+}
+
+/**
  * Counts one request against `key` in the app's own app_rate_limit table and says whether it is
  * allowed. One atomic upsert, so concurrent app servers never lose a count; Better Auth's purge
  * of its rate_limit table never touches these rows, so a 15-minute lockout lasts 15 minutes.
@@ -40,17 +48,6 @@ export async function consumeRateLimit(
     allowed: count <= rule.max,
     retryAfterSeconds: Math.max(0, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
   };
-}
-
-/** How many requests `key` has made in the current window, without counting one. */
-export async function peekRateLimit(key: string, rule: TRateRule): Promise<number> {
-  const windowStart = Date.now() - rule.windowSeconds * 1000;
-  const rows = await getDb()
-    .select({ count: appRateLimit.count, windowStart: appRateLimit.windowStart })
-    .from(appRateLimit)
-    .where(eq(appRateLimit.key, key));
-  const row = rows[0];
-  return row && row.windowStart >= windowStart ? row.count : 0;
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

@@ -6,19 +6,16 @@ import { normaliseEmail } from "@/lib/schemas/auth";
 import { writeAuditLog } from "../audit/write-audit-log";
 import { getDb } from "../db/client";
 import { user } from "../db/schema";
-import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getRequestIpBucket } from "../request-ip";
 import { getAuth } from "./auth";
 import { authErrorCodeOf } from "./auth-error";
 import {
   consumeRateLimit,
+  getFailedPasswordRule,
   getIpRateRule,
-  peekRateLimit,
   resetRateLimit,
 } from "./consume-rate-limit";
-
-const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Signs a person in with email and password. Rate limited per IP, and per account after repeated
@@ -28,17 +25,16 @@ export async function signInWithEmail(
   input: Pick<TSignIn, "email" | "password">,
   headers: Headers,
 ): Promise<{ ok: true; userId: string } | { ok: false; code: TAuthErrorCode }> {
-  const env = getEnv();
-  const accountRule = {
-    windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
-    max: env.AUTH_MAX_FAILED_SIGN_INS,
-  };
+  const accountRule = getFailedPasswordRule();
   const email = normaliseEmail(input.email);
   const failKey = `signin-fail:${email}`;
 
   const ip = await consumeRateLimit(`signin-ip:${getRequestIpBucket(headers)}`, getIpRateRule());
   if (!ip.allowed) return { ok: false, code: "too-many-requests" };
-  if ((await peekRateLimit(failKey, accountRule)) >= accountRule.max) {
+  // Each attempt is counted before its password is checked, in one atomic step, and the count is
+  // cleared when it succeeds: attempts sent at once cannot all read a count below the limit and
+  // together try more passwords than it allows.
+  if (!(await consumeRateLimit(failKey, accountRule)).allowed) {
     await auditFailedSignIn(email, headers);
     return { ok: false, code: "too-many-requests" };
   }
@@ -51,10 +47,7 @@ export async function signInWithEmail(
     const code = authErrorCodeOf(error);
     if (code === "network-request-failed")
       logger.error({ err: error }, "sign-in failed unexpectedly");
-    else {
-      await consumeRateLimit(failKey, accountRule);
-      await auditFailedSignIn(email, headers);
-    }
+    else await auditFailedSignIn(email, headers);
     return { ok: false, code };
   }
 }
