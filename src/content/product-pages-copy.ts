@@ -117,7 +117,7 @@ const PRODUCT_COPY_INPUT: TProductCopy[] = [
     product: { planId: "3month" },
     headline: "Pro for three months: time for your tendons to adapt",
     intro: [
-      "Tendons and muscles adapt to the load they are given, but they do it slowly. Three months is about how long tendons take to adapt to steady loading, which makes it a natural length for a focused block of rehab.",
+      "Tendons and muscles adapt to the load they are given, but they do it slowly. Many people notice clearer changes over two to three months of steady loading, and some need longer, which makes three months a natural length for a focused block of rehab.",
       "Pro for three months gives you the full guided plan for that whole stretch: logging with the next step worked out for you, daily load tracking and charts that show how far you have come. You can start with a free trial first.",
     ],
     whoFor: [

@@ -132,8 +132,9 @@ export function AssessmentFigures({
         </p>
         {compact ? null : (
           <CardDescription className="mt-2">
-            With regular exercise, this is roughly when people with similar results tend to notice a
-            real change. It is an estimate to plan by, not a promise.
+            A rough guide to plan by, worked out from your stamina and health figures, not a
+            promise. With regular exercise many people notice a change within 6 to 12 weeks, and
+            some need longer.
           </CardDescription>
         )}
       </Card>

@@ -16,7 +16,7 @@ export const IRRITABILITY_INTRO: Record<TIrritability, string> = {
   high: "Your symptoms are easily stirred up right now, so the program starts with calm holds and builds from there.",
   moderate:
     "Your symptoms react to load, so the program starts light, with a little extra rest between sets.",
-  low: "Your symptoms are fairly settled, so the program goes straight to steady loading.",
+  low: "Your symptoms are fairly settled, so the program uses a short hold as a warm-up, then steady loading.",
 };
 
 /** One exercise of a program as its card shows it: words and numbers, resolved on the server. */
@@ -125,7 +125,8 @@ export function PainRules() {
       <p className="mt-2 text-sm text-ink-muted">
         This pain-monitoring model comes from research on loading painful tendons. We use it here as
         guidance: when all three hold, your dose steps up; when one is borderline, it stays the
-        same; when the next morning or the week goes badly, it steps down.
+        same; when pain goes above 5/10 during a set, hasn't settled by the next morning, or rises
+        over the week, it steps down.
       </p>
     </section>
   );

@@ -7,12 +7,12 @@ export const RED_FLAG_QUESTIONS: Record<TRedFlagId, { question: string; hint?: s
   fracture: {
     question:
       "After a recent fall or injury, does your hand, wrist or forearm look out of shape, or is it too painful to move or use?",
-    hint: "For example, after falling onto your hand. Answer yes if you think a bone might be broken or a joint has come out of place.",
+    hint: "For example, after falling onto your hand. Answer yes if you think a bone might be broken or a joint has come out of place. Also answer yes if you fell onto your hand in the last few weeks and the thumb side of your wrist is still sore to press or to grip, even if it looks normal and moves: a broken wrist bone there can look normal at first.",
   },
   hotSwollenFever: {
     question:
-      "Is a joint in your hand or wrist hot, red and swollen, and do you also feel feverish or unwell?",
-    hint: "Feeling feverish can mean a high temperature, chills, shivering or just feeling unwell all over.",
+      "Is a joint in your hand or wrist hot, red and swollen, without a clear reason such as a knock?",
+    hint: "Answer yes whether or not you feel feverish or unwell. Feeling feverish as well (a high temperature, chills, shivering or feeling unwell all over) makes it more urgent still.",
   },
   tendonRupture: {
     question:
@@ -29,10 +29,12 @@ export const RED_FLAG_QUESTIONS: Record<TRedFlagId, { question: string; hint?: s
     question: "Have your hand or wrist symptoms been getting quickly worse over the last few days?",
     hint: "For example, more pain, more swelling or less movement each day, without a clear reason.",
   },
+  // Constant night pain that nothing eases is a reason to be checked on its own; a history of
+  // cancer makes it more so (the id keeps its first name: answers are stored under it).
   nightPainCancer: {
     question:
-      "Have you ever had cancer, and do you now have pain in your hand, wrist or forearm at night that is always there and doesn't ease when you rest or change position?",
-    hint: "Many people with hand pain notice it at night. Answer yes only if both are true: you have had cancer, and the night pain never lets up.",
+      "Do you have pain in your hand, wrist or forearm at night that is always there and doesn't ease when you rest or change position?",
+    hint: "Many people with hand pain notice it at night, or wake with tingling that eases when they shake or move the hand. Answer yes only if the pain never lets up, whatever you do. It matters even more if you have ever had cancer.",
   },
   progressiveWeakness: {
     question:

@@ -10,7 +10,7 @@ export const BAND_METRONOME_AND_MORE: TExercise[] = [
     bodyAreas: ["Fingers", "Wrist-Hand-Extensors"],
     tier: "library",
     purpose:
-      "Strengthens the small muscles that open your hand, balancing all the gripping, typing and clicking your fingers do each day.",
+      "Strengthens the muscles that straighten and spread your fingers, balancing all the gripping, typing and clicking your fingers do each day.",
     equipment: ["A rubber band"],
     steps: [
       "Sit with your forearm resting on a table, palm down, and your hand relaxed.",

@@ -44,7 +44,7 @@ export const CARPAL_TUNNEL_PAGE: TLanding = {
     {
       heading: "What the carpal tunnel is",
       paragraphs: [
-        "The carpal tunnel is a narrow passage at the base of your palm. Nine tendons that bend your fingers and thumb pass through it, along with the median nerve. This nerve gives feeling to your thumb, index and middle fingers and half of your ring finger.",
+        "The carpal tunnel is a narrow passage at the base of your palm. Nine tendons that bend your fingers and thumb pass through it, along with the median nerve. This nerve gives feeling to the palm side of your thumb, index and middle fingers and half of your ring finger.",
         "The tunnel has little spare room. Keeping your wrist bent for a long time, or anything that takes up more space inside, can raise the pressure on the nerve. When symptoms come from this, doctors call it carpal tunnel syndrome. Similar symptoms can also come from the neck or other nerves, which is why only a clinician can say what is causing yours.",
         "Many people sleep with their wrists curled. A bent wrist raises the pressure inside the tunnel for hours at a time, which is why tingling so often wakes people up or is there first thing in the morning.",
       ],

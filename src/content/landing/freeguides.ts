@@ -74,7 +74,7 @@ export const FREE_GUIDES: TLanding = {
     "The starter guide is free, and so are the Wristwise assessment, your personal program and the library. Pro is an optional upgrade if you later want logging and progress tracking.",
   safety: [
     "A guide can't examine you. If your pain is severe, getting quickly worse or follows a fall or injury, please see a doctor.",
-    "A hot, red, swollen joint, especially with a fever, needs a doctor promptly.",
+    "A hot, red, swollen joint, especially with a fever, needs medical help the same day.",
     "Numbness that never goes away, weakness, or a thinner thumb base are signs to see a clinician soon.",
     "If your pain hasn't started to improve after a few weeks, or a flare-up hasn't begun to settle after two weeks, talk to a clinician.",
   ],

@@ -76,7 +76,7 @@ export const V2: TLanding = {
     "The assessment, your personal program with every instruction, and the pain library are free. Pro is optional, for people who want logging with automatic progression, load tracking and progress charts.",
   safety: [
     "If you had a fall or injury and your wrist looks out of shape, is very swollen or is too painful to use, please see a doctor or urgent care the same day.",
-    "A hot, red, swollen joint, especially if you also feel feverish or unwell, needs a doctor promptly.",
+    "A hot, red, swollen joint, especially if you also feel feverish or unwell, needs medical help the same day.",
     "Numbness or weakness that keeps spreading or getting worse, or numbness that never goes away, is a reason to see a clinician before you start exercising.",
     "If your pain is severe, keeps you awake every night without easing, or keeps getting worse despite rest, please talk to a doctor or physiotherapist.",
     "Wristwise is educational and is not medical advice. It works best alongside care from a clinician, not instead of it.",

@@ -75,7 +75,7 @@ export const WRIST_FLEXORS: TLanding = {
   costLine:
     "Your assessment, your program's holds, stretches and nerve glides with every step explained, and the library are free. The slow weighted lifts come with the full exercise library in Core and Pro, and Pro adds logging with automatic progression, so each step up is worked out for you.",
   safety: [
-    "If you felt a sudden snap or pop and now can't bend a finger or your wrist, see a doctor the same day.",
+    "If you felt a sudden snap or pop and now can't bend or straighten a finger or your thumb, see a doctor the same day.",
     "Sudden severe pain, a lot of swelling or bruising after a hard grip, a fall or a big lift needs a clinician to check it first.",
     "If your fingers feel numb or weak, or you keep dropping things, please see a clinician before you start loading.",
     "See a doctor if the area is hot, red and swollen, or if you feel feverish or unwell.",

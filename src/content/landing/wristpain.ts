@@ -44,7 +44,7 @@ export const WRIST_PAIN: TLanding = {
     {
       heading: "Common, non-serious causes of wrist pain",
       paragraphs: [
-        "Overuse. Doing more than your hands are used to, such as a long project, a new job, a new hobby or lifting a baby, can leave the muscles and tendons sore. It is a sign of a jump in load, not of damage.",
+        "Overuse. Doing more than your hands are used to, such as a long project, a new job, a new hobby or lifting a baby, can leave the muscles and tendons sore. It usually reflects a jump in load rather than damage.",
         "Tendon irritation. Tendons are the strong cords that join your forearm muscles to your hand. When they are asked to do a lot more, quickly, they can become tender and achy, especially when you grip or lift.",
         "Stiffness after rest. Joints and tendons often feel stiff after sleep or a long time sitting still, and ease as you move. This is common and usually not a sign of harm.",
         "A more sensitive alarm. When pain has lasted a while, your nervous system can become more protective and react to ordinary use. The pain is real, but it doesn't always mean something is being damaged.",
@@ -72,7 +72,7 @@ export const WRIST_PAIN: TLanding = {
     "The assessment, your program with every instruction and the pain library are free for everyone. Pro is an optional extra if you want logging with automatic progression and progress charts.",
   safety: [
     "See a doctor the same day if your wrist hurts badly after a fall, looks out of shape, or is too painful to move.",
-    "A hot, red and swollen wrist, especially with a fever or feeling unwell, needs a doctor promptly.",
+    "A hot, red and swollen wrist, especially with a fever or feeling unwell, needs medical help the same day.",
     "If your hand feels numb all the time, is getting weaker, or you keep dropping things, please see a clinician before you start exercising.",
     "See a clinician if your pain is getting quickly worse, you notice a new lump, or things haven't improved after a few weeks of steady effort.",
     "This page is general education, not medical advice, and it can't tell what is causing your pain.",

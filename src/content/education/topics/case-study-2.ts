@@ -10,7 +10,7 @@ export const CASE_STUDY_2: TTopic = {
   takeaways: [
     "Maya is not a real person. Her story is a composite of common experiences, shared to show what recovery can look like.",
     "Changing how she lifted her baby made a big difference to her day, before any exercise had time to work.",
-    "She used a brace for about two weeks, then weaned off it step by step while her thumb and wrist got stronger.",
+    "She used a brace for about three to four weeks, weaning off it step by step while her thumb and wrist got stronger.",
     "Weeks 5 to 8 felt stuck. Her pain rules told her to hold steady, not to push harder or give up, and by week 14 lifting pain was down from 6/10 to about 2/10.",
   ],
   sections: [

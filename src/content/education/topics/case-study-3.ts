@@ -36,7 +36,7 @@ export const CASE_STUDY_3: TTopic = {
         },
         {
           type: "p",
-          text: "She explained that the symptoms fitted pressure on the median nerve, the nerve that gives feeling to the thumb side of the hand. It passes through a narrow space at the wrist called the carpal tunnel. When this nerve gets irritated there, doctors often call it carpal tunnel syndrome.",
+          text: "She explained that the symptoms fitted pressure on the median nerve, the nerve that gives feeling to the palm side of the thumb, index and middle fingers. It passes through a narrow space at the wrist called the carpal tunnel. When this nerve gets irritated there, doctors often call it carpal tunnel syndrome.",
         },
         {
           type: "figure",

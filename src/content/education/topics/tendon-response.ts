@@ -78,7 +78,7 @@ export const TENDON_RESPONSE: TTopic = {
             },
             {
               myth: "If a scan shows changes in my tendon, it is damaged for good.",
-              fact: "Tendon changes on scans are common in people without pain, and they don't predict how you'll feel. Many people with changes on a scan recover well.",
+              fact: "Tendon changes on scans are common in people without pain, and on their own they don't tell you how you'll feel or how you'll do. Many people with changes on a scan recover well.",
             },
           ],
         },

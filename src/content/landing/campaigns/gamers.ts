@@ -80,7 +80,7 @@ export const GAMERS: TCampaign = {
   safety: [
     "If numbness or tingling in your fingers is there all the time, or your grip or pinch is getting weaker, see a clinician before starting the exercises.",
     "If a finger or thumb catches, locks or clicks painfully when you bend it, ask a clinician to check it.",
-    "A wrist that is hot, red and swollen, especially with a fever or feeling unwell, needs a doctor promptly.",
+    "A wrist that is hot, red and swollen, especially with a fever or feeling unwell, needs medical help the same day.",
     "If pain keeps rising from week to week even after you cut back your sessions, talk to a doctor or physiotherapist.",
     "Wristwise does not diagnose. This page is education, not medical advice.",
   ],

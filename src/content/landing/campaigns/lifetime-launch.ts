@@ -80,7 +80,7 @@ export const LIFETIME_LAUNCH: TCampaign = {
     "The assessment, your program with every instruction and the pain education library are free, and stay free. Lifetime Pro is optional and paid once, at the launch price shown below until it ends.",
   safety: [
     "See a doctor the same day if your wrist hurts badly after a fall, looks out of shape, or is too painful to move.",
-    "A hot, red and swollen joint, especially with a fever or feeling unwell, needs a doctor promptly.",
+    "A hot, red and swollen joint, especially with a fever or feeling unwell, needs medical help the same day.",
     "If your hand feels numb all the time, is getting weaker, or you keep dropping things, see a clinician before you start exercising.",
     "If your pain is getting quickly worse, or returns in a new or different way, check with a clinician before picking your plan back up.",
     "Wristwise does not diagnose, and an expert consultation is not a diagnosis. This page is education, not medical advice.",

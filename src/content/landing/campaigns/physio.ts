@@ -82,7 +82,7 @@ export const PHYSIO: TCampaign = {
     "If your clinician has told you to avoid certain movements or loads, follow their advice, even where your program suggests something else.",
     "If you have recently had surgery, a fracture or an injection, check with your surgeon or clinician before starting or changing any exercise.",
     "If pain is getting quickly worse, or you notice new numbness, weakness or swelling, stop and contact your clinician or a doctor before carrying on.",
-    "See a doctor promptly if a joint becomes hot, red and swollen, especially if you also feel feverish or unwell.",
+    "Get medical help the same day if a joint becomes hot, red and swollen, especially if you also feel feverish or unwell.",
     "Wristwise does not diagnose. This page is education, not medical advice.",
   ],
   faq: [

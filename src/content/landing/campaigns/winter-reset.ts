@@ -74,7 +74,7 @@ export const WINTER_RESET: TCampaign = {
     "The assessment, your program with every instruction and the pain education library are free. Until the sale ends, six months of Pro is available at a sale price, paid once, with nothing that renews.",
   safety: [
     "See a doctor the same day if your wrist hurts badly after a fall, for example on ice, or if it looks out of shape or is too painful to move.",
-    "A hot, red and swollen joint, especially with a fever or feeling unwell, needs a doctor promptly.",
+    "A hot, red and swollen joint, especially with a fever or feeling unwell, needs medical help the same day.",
     "If your hand is numb all the time, is getting weaker, or you keep dropping things, see a clinician before you start exercising.",
     "If pain is getting quickly worse, or hasn't improved after a few weeks of steady effort, talk to a clinician.",
     "This page is general education, not medical advice, and Wristwise does not diagnose.",
