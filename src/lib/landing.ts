@@ -1,7 +1,5 @@
 import { isPartnerHost, PARTNER_SITE_LABEL } from "./analytics/local-tracking";
-import { withoutControlCharacters } from "./unsafe-input";
-
-const hasControl = (text: string) => withoutControlCharacters(text) !== text;
+import { hasControlCharacters, withoutControlCharacters } from "./unsafe-input";
 
 /**
  * The first-visit record: where a person arrived and from where, kept for the profile's signup
@@ -63,8 +61,9 @@ export function parseLandingCookie(raw: string | undefined): TLanding | null {
     if (typeof value !== "object" || value === null) return null;
     const { page, source } = value as Record<string, unknown>;
     // A control character (a NUL would fail the profile's write at sign-up) is not a landing.
-    if (typeof page !== "string" || page.length > 512 || hasControl(page)) return null;
-    if (typeof source !== "string" || source.length > 128 || hasControl(source)) return null;
+    if (typeof page !== "string" || page.length > 512 || hasControlCharacters(page)) return null;
+    if (typeof source !== "string" || source.length > 128 || hasControlCharacters(source))
+      return null;
     return { page, source };
   } catch {
     return null;

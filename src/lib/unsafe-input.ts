@@ -27,7 +27,13 @@ export function unsafeInputPathOf(value: unknown): string | null {
 
 /** C0 control characters and DEL: never part of a name, a campaign or an address a person typed. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
+
+/** Whether the text holds a control character (a line break, a NUL, an escape). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
 
 /** The text without control characters (a NUL would fail its database write). */
 export function withoutControlCharacters(text: string): string {

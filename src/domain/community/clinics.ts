@@ -7,6 +7,7 @@ import { escapeIcsText, foldIcsLine, icsDateTimeOf } from "@/domain/expert-calls
 import { addDays, dayKeyOf, timeZoneOr, zoneOffsetAt } from "@/lib/day";
 import { formatClockTime } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
+import { hasControlCharacters } from "@/lib/unsafe-input";
 
 /** One meeting of a clinic series, as UTC instants. */
 export type TClinicOccurrence = {
@@ -138,8 +139,7 @@ export function clinicOccurrence(
 
 /** A URI value as written, refused if it holds a control character (a line break). */
 function uriValue(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters on purpose
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw new RangeError("ics: the URL holds a line break");
+  if (hasControlCharacters(value)) throw new RangeError("ics: the URL holds a line break");
   return value;
 }
 
