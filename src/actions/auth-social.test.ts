@@ -62,4 +62,25 @@ describe("signInSocialAction", () => {
       "https://accounts.google.com/o/oauth2/auth",
     );
   });
+
+  // The provider returns the person to a safe returnTo, or on to where they left off (as signing
+  // in with email does).
+  it.each([
+    [undefined, "/api/session/continue"],
+    ["/pricing?plan=monthly", "/pricing?plan=monthly"],
+    ["/exercise-program", "/exercise-program"],
+    ["https://evil.example/steal", "/api/session/continue"],
+    ["//evil.example", "/api/session/continue"],
+    ["/\\evil.example", "/api/session/continue"],
+  ])("returnTo %s comes back to %s", async (returnTo, expected) => {
+    const start = vi
+      .spyOn(getAuth().api, "signInSocial")
+      .mockResolvedValue({ url: "https://discord.com/oauth2/authorize", redirect: true });
+    await destinationOf(
+      signInSocialAction(form({ provider: "discord", ...(returnTo ? { returnTo } : {}) })),
+    );
+    expect(start).toHaveBeenCalledWith({
+      body: { provider: "discord", callbackURL: expected, errorCallbackURL: "/login?error=oauth" },
+    });
+  });
 });

@@ -7,7 +7,7 @@ import type { TAuthErrorCode } from "@/domain/auth/auth-errors";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
 import { SOCIAL_PROVIDERS } from "@/domain/auth/social-providers";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/routes";
+import { CONTINUE_PATH } from "@/lib/routes";
 import { ZRequestPasswordReset, ZResetPassword, ZSignIn, ZSignUp } from "@/lib/schemas/auth";
 import { definePublicAction } from "@/server/action";
 import { findResumePath } from "@/server/assessment/find-resume-path";
@@ -111,7 +111,8 @@ export async function signInSocialAction(formData: FormData): Promise<void> {
     returnTo: formData.get("returnTo") ?? undefined,
   });
   if (!parsed.success) redirect("/login");
-  const callbackURL = toSafeReturnTo(parsed.data.returnTo) ?? DEFAULT_SIGNED_IN_PATH;
+  // With no returnTo, on to where the person left off, as signing in with email does.
+  const callbackURL = toSafeReturnTo(parsed.data.returnTo) ?? CONTINUE_PATH;
   let url: string | undefined;
   try {
     const result = await getAuth().api.signInSocial({

@@ -361,11 +361,11 @@ export const FLARE_UP_PLAN: {
   seeAClinicianIf: [
     "Arm pain comes with chest pain, shortness of breath, sweating or feeling faint. Call your local emergency number now.",
     "Your hand or wrist looks out of shape, or is very painful to use, after a fall or injury.",
-    "A joint is hot, red and swollen, especially if you also feel feverish or unwell.",
+    "A joint is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "Your hand or fingers turn cold, pale or blue, or you suddenly lose feeling in them.",
     "You can't bend or straighten a finger or your thumb after a sudden snap or pop.",
     "Numbness or weakness keeps getting worse, you keep dropping things, or the base of your thumb looks thinner.",
-    "Pain is constant, doesn't ease with rest or changing position, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "A flare-up hasn't started to settle after 2 weeks, or things aren't improving after about 6 weeks of following your plan.",
   ],
 };

@@ -21,3 +21,6 @@ export const LINK_GOOGLE_START_PATH = "/api/account/link-google";
 
 /** Where the Google link popup lands after Google (issue #6): it tells /account and closes. */
 export const LINK_GOOGLE_DONE_PATH = "/api/account/link-google/done";
+
+/** Where Google or Discord sign-in returns with no returnTo: on to where the person left off. */
+export const CONTINUE_PATH = "/api/session/continue";

@@ -350,6 +350,19 @@ async function annualExport(browser: Browser, baseURL: string | undefined) {
   return data;
 }
 
+/** Follows the confirmation link the sign-up emailed, as the person would. */
+async function confirmEmail(
+  page: Page,
+  readOutbox: (to: string) => Promise<{ subject: string; text: string }>,
+  email: string,
+) {
+  const mail = await readOutbox(email);
+  const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? "";
+  expect(link).not.toBe("");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/account\?(verified|merged)=1/);
+}
+
 /** Clicks Link Google and chooses an identity on the local Google stand-in in the popup. */
 async function linkGoogle(
   page: Page,
@@ -369,15 +382,30 @@ async function linkGoogle(
 }
 
 test.describe("linking a Google account (against the local OIDC stand-in)", () => {
-  test("links in a popup, then the same Google account can't be linked to a second person", async ({
+  test("links in a popup once the email is confirmed, then the same Google account can't be linked to a second person", async ({
     page,
     signUpViaApi,
+    readOutbox,
   }) => {
     const google = { sub: `google-${Date.now()}`, email: "casey.hart@gmail.test" };
-    await freshAccount(page, signUpViaApi);
+    const { email } = await freshAccount(page, signUpViaApi);
     await page.goto("/account");
     const methods = page.getByRole("list", { name: "Linked sign-in methods" });
     await expect(methods.getByRole("listitem")).toHaveText(["Email and password"]);
+
+    // Until the account's own address is confirmed, no other way in can be added to it: said
+    // before Google is asked, and the popup closes.
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Link Google" }).click();
+    const popup = await popupOpened;
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await expect(
+      page.getByText(
+        "Failed to link Google account: please confirm your email address first, with the link we emailed you (you can send a new one from this page)",
+      ),
+    ).toBeVisible();
+    await expect(methods.getByRole("listitem")).toHaveText(["Email and password"]);
+    await confirmEmail(page, readOutbox, email);
 
     // Cancelling on Google's page links nothing.
     await linkGoogle(page, google, "Cancel");
@@ -391,7 +419,8 @@ test.describe("linking a Google account (against the local OIDC stand-in)", () =
     await expect(page.getByRole("button", { name: "Link Google" })).toHaveCount(0);
 
     // A second person tries the same Google account.
-    await freshAccount(page, signUpViaApi, "Robin Vale");
+    const second = await freshAccount(page, signUpViaApi, "Robin Vale");
+    await confirmEmail(page, readOutbox, second.email);
     await page.goto("/account");
     await linkGoogle(page, google);
     await expect(

@@ -42,6 +42,7 @@ function authorizePage(params) {
 <p><label for="id">Discord user id</label> <input id="id" name="id" value="800000000000000001"></p>
 <p><label for="username">Username</label> <input id="username" name="username" value="wrist_friend"></p>
 <p><label for="email">Email</label> <input id="email" name="email" type="email" value="friend@discord.test"></p>
+<p><label for="verified">Email verified at Discord</label> <select id="verified" name="verified"><option value="true">yes</option><option value="false">no</option></select></p>
 <p><button type="submit" name="decision" value="allow">Authorise</button>
 <button type="submit" name="decision" value="deny">Cancel</button></p>
 </form></main></body></html>`;
@@ -142,7 +143,8 @@ export function createDiscordStandIn() {
           id,
           username: form.get("username") ?? "",
           email: form.get("email") ?? null,
-          verified: true,
+          // Discord marks an address verified once its owner confirms it; a test can say not.
+          verified: form.get("verified") !== "false",
         });
         const code = token();
         state.codes.set(code, {

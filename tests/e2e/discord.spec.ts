@@ -3,7 +3,7 @@
 // link and unlink addresses say spec 8's messages; community@demo links from the community
 // settings, arrives in the server with the role, and unlinks; the uid in the address is never used.
 import { discordPort } from "../../playwright.config";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "./fixtures";
 
 const STAND_IN = `http://localhost:${discordPort}`;
 const ROLE = "900000000000000002";
@@ -155,4 +155,75 @@ test("a person whose plan has no role links from the account page and is told so
   expect((await standInState(page.request)).members["810000000000000002"]).toBeUndefined();
   await card.getByRole("button", { name: "Unlink Discord" }).click();
   await expect(page).toHaveURL(/\/account\?discord=unlinked#discord$/);
+});
+
+test("signing up with Discord needs an address Discord has verified; one it has makes the account", async ({
+  page,
+}) => {
+  const signUpWithDiscord = async (id: string, email: string, verified: "yes" | "no") => {
+    await page.context().clearCookies();
+    await page.goto("/login");
+    // A new tab, as for a new person: the terms dialog shows once per tab.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.getByRole("button", { name: "Continue with Discord" }).click();
+    await page.getByLabel("Discord user id").fill(id);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Email verified at Discord").selectOption({ label: verified });
+    await page.getByRole("button", { name: "Authorise" }).click();
+  };
+  const stamp = Date.now();
+  const notMine = uniqueEmail("not-mine");
+  const verified = uniqueEmail("discord-verified");
+
+  // Someone else's address, not verified at Discord: no account, and the page says why.
+  await signUpWithDiscord(`8100${stamp}`, notMine, "no");
+  await expect(page).toHaveURL(/\/login\?error=oauth&error=email_not_verified/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That account's email address isn't verified with the provider yet, so we can't create a Wristwise account from it. Please verify it there and try again, or create an account with your email and password.",
+  );
+  await expectNoA11yViolations(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+  // Where a provider returns with no returnTo sends nobody signed in anywhere but sign-in.
+  const anon = await page.request.get("/api/session/continue", { maxRedirects: 0 });
+  expect(anon.status()).toBe(303);
+  expect(new URL(anon.headers().location ?? "").pathname).toBe("/login");
+  // The address's owner can still create their account with it.
+  await page.goto("/signup");
+  await page.getByLabel("Your name").fill("Robin Hale");
+  await page.getByLabel("Email").fill(notMine);
+  await page.getByLabel("Password", { exact: true }).fill("gentle-stretch-9");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/user-details$/);
+
+  // An address Discord has verified: the account is made and signed in.
+  await signUpWithDiscord(`8200${stamp}`, verified, "yes");
+  // Signed in, and on to where a new person starts (/api/session/continue): the assessment's
+  // first step with the terms to accept, as after an email sign-up. The account page shows
+  // Discord as the way in.
+  await expect(page).toHaveURL(/\/user-details$/);
+  await expect(page.getByRole("dialog", { name: "Before you continue" })).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByText(verified, { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Linked sign-in methods" })).toHaveText("Discord");
+});
+
+test("an account whose email isn't confirmed yet is asked to confirm it before linking Discord", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi({ name: "Sam Reed" });
+  const patched = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, userDetailsCompleted: true },
+  });
+  expect(patched.ok()).toBe(true);
+  await page.goto("/account");
+  const card = page.getByRole("region", { name: "Discord" });
+  await card.getByRole("link", { name: "Link Discord" }).click();
+  // Nothing went to Discord: the page says what to do first.
+  await expect(page).toHaveURL(/\/account\?discord=confirm-email#discord$/);
+  await expect(card.getByRole("alert")).toHaveText(
+    "Please confirm your email address first, with the link we emailed you (you can send a new one from your account page). Then link Discord. Nothing has changed.",
+  );
+  await expect(card.getByRole("link", { name: "Link Discord" })).toBeVisible();
 });

@@ -93,8 +93,8 @@ const FOR_WHOM = [
 ];
 
 const SEE_SOMEONE_FIRST = [
-  "A fall or injury with severe pain, swelling or a change in shape: it may be a fracture.",
-  "A hot, red, swollen joint, especially with fever.",
+  "A fall or injury with severe pain, swelling or a change in shape, or a thumb-side wrist that stays sore after a fall even if it looks normal: it may be a fracture.",
+  "A hot, red, swollen joint, with or without a fever: get medical help the same day.",
   "Numbness or weakness that is spreading or getting worse.",
 ];
 
@@ -346,10 +346,10 @@ export default function HomePage() {
           </h2>
           <p className="mt-2 max-w-3xl text-ink">
             Exercise helps most wrist and hand pain, but not all of it. Our screening questions look
-            for signs that need a clinician, such as a suspected fracture, a hot and swollen joint
-            with fever, or numbness that keeps getting worse, and tell you plainly when to get
-            checked before you start. Your answers stay private: we never sell your data, and you
-            can export or delete it at any time.
+            for signs that need a clinician, such as a suspected fracture, a hot, red and swollen
+            joint, or numbness that keeps getting worse, and tell you plainly when to get checked
+            before you start. Your answers stay private: we never sell your data, and you can export
+            or delete it at any time.
           </p>
           <Link href="/signup" className={cn(buttonVariants(), "mt-6")}>
             Create your free account

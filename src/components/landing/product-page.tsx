@@ -162,11 +162,12 @@ export function ProductPage({ copy }: { copy: TProductCopy }) {
             When to see a clinician first
           </h2>
           <p className="mt-3 text-ink">
-            Wristwise is educational and never diagnoses. Please see a doctor or hand therapist
-            before starting, or instead, if your pain followed a fall or injury, if your hand is
-            numb all the time or getting weaker, if a joint is hot, red and swollen or you feel
-            unwell with a fever, or if pain wakes you every night and does not settle. The
-            assessment's safety screen asks about these and tells you when to get checked.
+            Wristwise is educational and never diagnoses. Get medical help the same day if your pain
+            followed a fall or injury, or a joint is hot, red and swollen (with or without a fever).
+            See a doctor within a few days, before starting, if your hand is numb all the time or
+            getting weaker, or if pain at night is always there and doesn't ease when you rest or
+            change position. The assessment's safety screen asks about these and tells you when to
+            get checked.
           </p>
         </div>
         <p className="mt-10 max-w-3xl text-sm text-ink-muted">{DISCLAIMER}</p>

@@ -26,8 +26,8 @@ export function SiteFooter({ guides = false }: { guides?: boolean }) {
           <p className="font-semibold text-ink">Wristwise</p>
           <p className="max-w-prose text-ink-muted">
             {DISCLAIMER} Wristwise never diagnoses. If you have severe pain after an injury, a hot,
-            red and swollen joint with fever, or sudden numbness or loss of strength, please see a
-            clinician or call your local emergency number.
+            red and swollen joint (with or without a fever), or sudden numbness or loss of strength,
+            please see a clinician or call your local emergency number.
           </p>
         </div>
         {guides ? (

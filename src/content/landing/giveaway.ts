@@ -79,8 +79,9 @@ export const GIVEAWAY: TLanding = {
     "Everything on this page is free. Pro and the add-ons are optional, and the plans are shown below in case you ever want more.",
   safety: [
     "Free tools can't examine you. If your pain follows a fall or injury and your wrist looks out of shape or can't be used, see a doctor the same day.",
-    "A hot, red, swollen joint with a fever, or numbness and weakness that keep getting worse, need a clinician first.",
-    "If pain is severe, keeps you awake every night without easing, or isn't improving after a few weeks, talk to a doctor or physiotherapist.",
+    "A hot, red, swollen joint, with or without a fever, needs medical help the same day.",
+    "Numbness or weakness that keeps getting worse needs a doctor within the next few days, before you start exercising.",
+    "If pain is severe, is there all night without easing when you rest or change position, or isn't improving after a few weeks, talk to a doctor or physiotherapist.",
     "Everything here is educational and is not medical advice.",
   ],
   faq: [

@@ -78,7 +78,7 @@ export const V2: TLanding = {
     "If you had a fall or injury and your wrist looks out of shape, is very swollen or is too painful to use, please see a doctor or urgent care the same day.",
     "A hot, red, swollen joint, especially if you also feel feverish or unwell, needs medical help the same day.",
     "Numbness or weakness that keeps spreading or getting worse, or numbness that never goes away, is a reason to see a clinician before you start exercising.",
-    "If your pain is severe, keeps you awake every night without easing, or keeps getting worse despite rest, please talk to a doctor or physiotherapist.",
+    "If your pain is severe, is there all night without easing when you rest or change position, or keeps getting worse despite rest, please talk to a doctor or physiotherapist.",
     "Wristwise is educational and is not medical advice. It works best alongside care from a clinician, not instead of it.",
   ],
   faq: [

@@ -78,7 +78,7 @@ export const WRIST_FLEXORS: TLanding = {
     "If you felt a sudden snap or pop and now can't bend or straighten a finger or your thumb, see a doctor the same day.",
     "Sudden severe pain, a lot of swelling or bruising after a hard grip, a fall or a big lift needs a clinician to check it first.",
     "If your fingers feel numb or weak, or you keep dropping things, please see a clinician before you start loading.",
-    "See a doctor if the area is hot, red and swollen, or if you feel feverish or unwell.",
+    "A hot, red and swollen area, especially if you also feel feverish or unwell, needs medical help the same day.",
     "If pain keeps getting worse from week to week even after you ease your load, talk to a physiotherapist or doctor.",
   ],
   faq: [

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-export const TERMS_LAST_UPDATED = "22 November 2026";
+export const TERMS_LAST_UPDATED = "29 November 2026";
 
 export function TermsContent() {
   return (
@@ -67,7 +67,7 @@ export function TermsContent() {
       </p>
       <ul>
         <li>a suspected fracture, for example after a fall or a blow;</li>
-        <li>a hot, swollen joint together with a fever;</li>
+        <li>a hot, red, swollen joint, with or without a fever;</li>
         <li>
           a suspected tendon rupture, such as suddenly being unable to bend or straighten a finger;
         </li>

@@ -27,6 +27,11 @@ describe("linkGoogleMessage: spec 8's messages", () => {
       "Failed to link Google account: Google has not verified the email address of that account",
     ],
     [
+      { kind: "error", code: "confirm_email_first" },
+      "error",
+      "Failed to link Google account: please confirm your email address first, with the link we emailed you (you can send a new one from this page)",
+    ],
+    [
       { kind: "error", code: "state_mismatch" },
       "error",
       "Failed to link Google account: the sign-in was interrupted. Please try again",

@@ -25,6 +25,8 @@ const ALREADY_LINKED_CODES = new Set([
 const FAILURE_REASONS: Record<string, string> = {
   access_denied: "Google sign-in was cancelled",
   email_not_verified: "Google has not verified the email address of that account",
+  confirm_email_first:
+    "please confirm your email address first, with the link we emailed you (you can send a new one from this page)",
   unable_to_link_account: "that account could not be linked. Please try again",
   state_not_found: "the sign-in was interrupted. Please try again",
   state_mismatch: "the sign-in was interrupted. Please try again",

@@ -125,6 +125,8 @@ describe("/api/auth/discord parameters", () => {
     expect(discordOutcomePath("/account", "linked")).toBe("/account?discord=linked#discord");
     expect(discordOutcomeOfError("account_already_linked_to_different_user")).toBe("taken");
     expect(discordOutcomeOfError("access_denied")).toBe("error");
+    expect(discordOutcomeOfError("confirm_email_first")).toBe("confirm-email");
+    expect(discordOutcomeOfError("email_not_verified")).toBe("error");
     expect(discordOutcomeOfError(null)).toBe("error");
   });
 });

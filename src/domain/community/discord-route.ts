@@ -1,3 +1,4 @@
+import { CONFIRM_EMAIL_FIRST } from "@/domain/auth/social-providers";
 /** The pages a Discord link can return to: the community settings and the account page. */
 export const DISCORD_RETURN_PAGES = ["/community-dashboard/settings", "/account"] as const;
 export type TDiscordReturnPage = (typeof DISCORD_RETURN_PAGES)[number];
@@ -11,6 +12,7 @@ export const DISCORD_OUTCOMES = [
   "taken",
   "not-configured",
   "start-here",
+  "confirm-email",
 ] as const;
 export type TDiscordOutcome = (typeof DISCORD_OUTCOMES)[number];
 
@@ -43,7 +45,9 @@ export function discordOutcomePath(page: TDiscordReturnPage, outcome: TDiscordOu
 
 /** Better Auth's error codes at the return, as our outcomes. */
 export function discordOutcomeOfError(code: string | null): TDiscordOutcome {
-  return code === "account_already_linked_to_different_user" ? "taken" : "error";
+  if (code === "account_already_linked_to_different_user") return "taken";
+  if (code === CONFIRM_EMAIL_FIRST) return "confirm-email";
+  return "error";
 }
 
 /** The sentence for each outcome on the page. */
@@ -75,5 +79,9 @@ export const DISCORD_OUTCOME_MESSAGES: Record<
   "not-configured": {
     tone: "error",
     text: "Linking Discord isn't available on this Wristwise server.",
+  },
+  "confirm-email": {
+    tone: "error",
+    text: "Please confirm your email address first, with the link we emailed you (you can send a new one from your account page). Then link Discord. Nothing has changed.",
   },
 };

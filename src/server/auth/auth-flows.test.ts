@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { latestResetToken } from "../../../tests/factories/latest-reset-token";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { getDb } from "../db/client";
 import { emailOutbox, profile, session, user } from "../db/schema";
@@ -194,18 +195,6 @@ describe("sign-in", () => {
 });
 
 describe("password reset", () => {
-  async function latestResetToken(email: string): Promise<string> {
-    const [mail] = await getDb()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
-    const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1];
-    if (!token) throw new Error(`no reset link in the outbox: ${mail?.text}`);
-    return token;
-  }
-
   it("keeps the reset email in the outbox, sets the new password and revokes every session", async () => {
     await signUp();
     expect(await getDb().select().from(session)).toHaveLength(1);

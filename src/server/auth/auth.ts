@@ -31,7 +31,9 @@ import { checkPassword } from "./check-password";
 import { createProfile } from "./create-profile";
 import { getAuthSecret } from "./get-auth-secret";
 import { getPasswordPolicy } from "./get-password-policy";
+import { removeUnprovenSignIns } from "./remove-unproven-sign-ins";
 import { readCookie } from "./session-cookie";
+import { validateProviderIdentity } from "./validate-provider-identity";
 
 /** DESIGN.md security bar: a 12-hour absolute session limit (the 15-minute idle limit is #3's). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
@@ -49,12 +51,17 @@ const PASSWORD_PATHS: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
-/** How a new account was created, from the auth route that created it (spec 3: signupMethod). */
+/**
+ * How a new account was created, from the auth route that created it (spec 3: signupMethod). An
+ * OAuth return's route is the template `/callback/:id`, with the provider in its parameters.
+ */
 export function signupMethodFor(
-  path: string | undefined,
+  route: { path?: string; params?: unknown } | null | undefined,
 ): "email_password" | "google_oauth" | "discord_oauth" {
-  if (path?.includes("google")) return "google_oauth";
-  if (path?.includes("discord")) return "discord_oauth";
+  if (!route?.path?.startsWith("/callback/")) return "email_password";
+  const provider = (route.params as { id?: unknown } | undefined)?.id;
+  if (provider === "google") return "google_oauth";
+  if (provider === "discord") return "discord_oauth";
   return "email_password";
 }
 
@@ -148,6 +155,7 @@ function createAuth() {
         // would prove it, and anything bought with it as a guest can join the account (#17).
         if (!u.emailVerified) {
           await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
+          await removeUnprovenSignIns(u.id, request?.headers);
           await scheduleGuestMerge(u.id, request?.headers);
         }
       },
@@ -173,6 +181,8 @@ function createAuth() {
       },
     },
     socialProviders,
+    // A provider's identity makes an account, or joins one, only where an address is proven.
+    user: { validateUserInfo: validateProviderIdentity },
     account: {
       encryptOAuthTokens: true,
       // OAuth never links onto an account whose email was not verified (DESIGN.md security bar):
@@ -217,13 +227,26 @@ function createAuth() {
       user: {
         create: {
           after: async (created, ctx) => {
-            await createProfile({
-              userId: created.id,
-              signupMethod: signupMethodFor(ctx?.path),
-              landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
-              tracking: parseTrackingCookie(readCookie(ctx?.headers, TRACKING_COOKIE)),
-              gaClientId: gaClientIdOf(ctx?.headers),
-            });
+            try {
+              await createProfile({
+                userId: created.id,
+                signupMethod: signupMethodFor(ctx),
+                landing: parseLandingCookie(readCookie(ctx?.headers, LANDING_COOKIE)),
+                tracking: parseTrackingCookie(readCookie(ctx?.headers, TRACKING_COOKIE)),
+                gaClientId: gaClientIdOf(ctx?.headers),
+              });
+            } catch (error) {
+              // This runs once the user row is written, outside its transaction. An account with
+              // no profile cannot be used and would hold its email, so the user goes (its
+              // sign-ins and session with it) and the sign-up fails: trying again works.
+              await getDb()
+                .delete(user)
+                .where(eq(user.id, created.id))
+                .catch((cleanup) =>
+                  logger.error({ err: cleanup, userId: created.id }, "user without a profile kept"),
+                );
+              throw error;
+            }
             // Spec 7's signup conversion, queued on the server (the page after sign-up is the
             // assessment, a health page where no pixel runs); only with advertising consent,
             // which recordConversion checks. A failure never stops a sign-up (spec 8).

@@ -39,12 +39,16 @@ describe("Google and Discord switch on when their client ids are configured", ()
 });
 
 describe("signupMethod records how the account was created", () => {
+  // Better Auth names the route by its template; the provider is the route's parameter.
   it.each([
-    ["/sign-up/email", "email_password"],
-    ["/callback/google", "google_oauth"],
-    ["/callback/discord", "discord_oauth"],
+    [{ path: "/sign-up/email" }, "email_password"],
+    [{ path: "/callback/:id", params: { id: "google" } }, "google_oauth"],
+    [{ path: "/callback/:id", params: { id: "discord" } }, "discord_oauth"],
+    [{ path: "/callback/:id", params: { id: "github" } }, "email_password"],
+    [{ path: "/callback/:id" }, "email_password"],
+    [{ path: "/sign-up/email", params: { id: "google" } }, "email_password"],
     [undefined, "email_password"],
-  ])("%s -> %s", (path, expected) => {
-    expect(signupMethodFor(path)).toBe(expected);
+  ])("%j -> %s", (route, expected) => {
+    expect(signupMethodFor(route)).toBe(expected);
   });
 });

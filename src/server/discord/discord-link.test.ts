@@ -6,20 +6,34 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
+import { discordOutcomeOfError } from "@/domain/community/discord-route";
 import {
   STAND_IN_BOT,
   STAND_IN_CLIENT,
   startDiscordStandIn,
 } from "../../../tests/e2e/discord-stand-in.mjs";
+import { latestResetToken } from "../../../tests/factories/latest-reset-token";
 import { requestHeaders } from "../../../tests/factories/request-headers";
 import { deleteAccount } from "../account/delete-account";
 import { exportUserData } from "../account/export-user-data";
 import { getAuth } from "../auth/auth";
+import { requestPasswordReset } from "../auth/request-password-reset";
+import { resetPassword } from "../auth/reset-password";
+import { signUpWithEmail } from "../auth/sign-up-with-email";
 import { payLocalCheckout } from "../billing/local-provider";
 import { applyProviderEvents } from "../billing/manage-subscription";
 import { startCheckout } from "../billing/start-checkout";
+import { startGuestCheckout } from "../billing/start-guest-checkout";
 import { getDb } from "../db/client";
-import { account, auditLog, notifications, profile, scheduledRuns, user } from "../db/schema";
+import {
+  account,
+  auditLog,
+  notifications,
+  profile,
+  purchases,
+  scheduledRuns,
+  user,
+} from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { resetEnvCache } from "../env";
@@ -103,6 +117,30 @@ async function signIn(email: string) {
 const DISCORD_ID = "800000000000000001";
 
 /**
+ * Discord's consent page, answered as `identity` for the authorisation address our start sent the
+ * browser to: where Discord sends the browser back (Better Auth's callback, with a code or an
+ * error).
+ */
+async function consentAtDiscord(
+  authorizeUrl: string,
+  identity: Record<"id" | "username" | "email" | "decision", string> & { verified?: string },
+): Promise<string> {
+  const authorize = new URL(authorizeUrl);
+  const consent = await fetch(`${standIn.url}/api/oauth2/authorize`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      client_id: authorize.searchParams.get("client_id") ?? "",
+      redirect_uri: authorize.searchParams.get("redirect_uri") ?? "",
+      state: authorize.searchParams.get("state") ?? "",
+      scope: authorize.searchParams.get("scope") ?? "",
+      ...identity,
+    }),
+  });
+  return consent.headers.get("location") ?? "";
+}
+
+/**
  * A person links Discord as a browser would: the link starts, Discord's consent is given as
  * `identity`, and Better Auth's callback takes the code and sends the browser back to our
  * completion address (`landing`, with the start's one-time value).
@@ -119,23 +157,14 @@ async function returnFromDiscord(
     errorUrl: "/api/auth/discord?action=complete",
   });
   if (!started.ok) throw new Error(`link did not start: ${started.reason}`);
-  const authorize = new URL(started.url);
-  const consent = await fetch(`${standIn.url}/api/oauth2/authorize`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      client_id: authorize.searchParams.get("client_id") ?? "",
-      redirect_uri: authorize.searchParams.get("redirect_uri") ?? "",
-      state: authorize.searchParams.get("state") ?? "",
-      scope: authorize.searchParams.get("scope") ?? "",
-      id: identity.id ?? DISCORD_ID,
-      username: identity.username ?? "wrist_friend",
-      email: "friend@discord.test",
-      decision: identity.decision ?? "allow",
-    }),
+  const back = await consentAtDiscord(started.url, {
+    id: identity.id ?? DISCORD_ID,
+    username: identity.username ?? "wrist_friend",
+    email: "friend@discord.test",
+    decision: identity.decision ?? "allow",
   });
   const returned = await getAuth().handler(
-    new Request(consent.headers.get("location") ?? "", {
+    new Request(back, {
       headers: requestHeaders({ cookie: `${cookie}; ${cookiesOf(started.setCookie)}` }),
     }),
   );
@@ -355,6 +384,194 @@ describe("linking", () => {
     });
     const rows = await getDb().select().from(account).where(eq(account.providerId, "discord"));
     expect(rows.map((r) => r.accountId)).toEqual(["800000000000000005"]);
+  });
+});
+
+/**
+ * Someone signed out chooses "Continue with Discord" (the sign-in page's action), gives Discord's
+ * consent as `identity` with an email Discord has or has not verified, and Better Auth's callback
+ * runs: where it sends the browser, as a root-relative address.
+ */
+async function signInWithDiscord(identity: { id: string; email: string; verified: boolean }) {
+  const started = await getAuth().api.signInSocial({
+    body: {
+      provider: "discord",
+      callbackURL: "/dashboard",
+      errorCallbackURL: "/login?error=oauth",
+    },
+    headers: requestHeaders(),
+    returnHeaders: true,
+  });
+  const back = await consentAtDiscord(started.response.url ?? "", {
+    id: identity.id,
+    username: "new_to_wristwise",
+    email: identity.email,
+    verified: String(identity.verified),
+    decision: "allow",
+  });
+  const returned = await getAuth().handler(
+    new Request(back, {
+      headers: requestHeaders({ cookie: cookiesOf(started.headers.getSetCookie()) }),
+    }),
+  );
+  const to = new URL(returned.headers.get("location") ?? "", "http://localhost:3000");
+  return { to, setCookie: returned.headers.getSetCookie() };
+}
+
+async function discordAccountsOf(discordId: string) {
+  return getDb()
+    .select({ userId: account.userId })
+    .from(account)
+    .where(eq(account.accountId, discordId));
+}
+
+describe("signing up with Discord", () => {
+  it("makes an account for an address Discord has verified, recorded as a Discord sign-up", async () => {
+    const { to, setCookie } = await signInWithDiscord({
+      id: "800000000000000011",
+      email: "New.Person@discord.test",
+      verified: true,
+    });
+    expect(to.pathname).toBe("/dashboard");
+    expect(setCookie.join(";")).toContain("session_token");
+    const [created] = await getDb()
+      .select()
+      .from(user)
+      .where(eq(user.email, "new.person@discord.test"));
+    expect(created).toMatchObject({ emailVerified: true });
+    expect((await profileOf(created?.id ?? "")).signupMethod).toBe("discord_oauth");
+    expect(await discordAccountsOf("800000000000000011")).toEqual([{ userId: created?.id }]);
+  });
+
+  it("joins a guest's purchases for that address to the new account at once (the address is proven)", async () => {
+    const email = "buyer@discord.test";
+    const { url } = await startGuestCheckout({
+      email,
+      offerId: "learning-bundle",
+      headers: requestHeaders(),
+    });
+    const sessionId = new URL(url, "http://x").searchParams.get("session") ?? "";
+    await applyProviderEvents([
+      await payLocalCheckout({
+        userId: null,
+        sessionId,
+        card: { name: "Gale Guest", number: TEST_CARD_SUCCESS, expiry: "12/40", cvc: "123" },
+      }),
+    ]);
+    await signInWithDiscord({ id: "800000000000000014", email, verified: true });
+    const [created] = await getDb().select().from(user).where(eq(user.email, email));
+    const bought = await getDb()
+      .select({ productId: purchases.productId })
+      .from(purchases)
+      .where(eq(purchases.userId, created?.id ?? ""));
+    expect(bought).toHaveLength(5);
+  });
+
+  it("makes no account for an address Discord has not verified, and says why on the sign-in page", async () => {
+    const usersBefore = await getDb().select({ id: user.id }).from(user);
+    const { to, setCookie } = await signInWithDiscord({
+      id: "800000000000000012",
+      email: "not-yet-theirs@example.com",
+      verified: false,
+    });
+    expect(to.pathname).toBe("/login");
+    expect(to.searchParams.getAll("error")).toEqual(["oauth", "email_not_verified"]);
+    expect(setCookie.join(";")).not.toContain("session_token=");
+    expect(await getDb().select({ id: user.id }).from(user)).toHaveLength(usersBefore.length);
+    expect(await discordAccountsOf("800000000000000012")).toEqual([]);
+  });
+
+  it("never joins an unverified Discord address onto the existing account that has it", async () => {
+    const { to } = await signInWithDiscord({
+      id: "800000000000000013",
+      email: "community@demo.wristwise.app",
+      verified: false,
+    });
+    expect(to.pathname).toBe("/login");
+    expect(to.searchParams.getAll("error")).toContain("account_not_linked");
+    expect(await discordAccountsOf("800000000000000013")).toEqual([]);
+  });
+});
+
+describe("a sign-in added only where the address is proven", () => {
+  const EMAIL = "unconfirmed@example.com";
+
+  async function unconfirmedAccount() {
+    const signedUp = await signUpWithEmail(
+      { name: "Sam", email: EMAIL, password: "wristwise-demo" },
+      requestHeaders(),
+    );
+    if (!signedUp.ok) throw new Error("sign-up failed");
+    return signedUp.userId;
+  }
+
+  it("refuses to link Discord to an account whose email is not confirmed, and says why", async () => {
+    const userId = await unconfirmedAccount();
+    const { landing } = await returnFromDiscord(EMAIL);
+    expect(landing.searchParams.get("error")).toBe("confirm_email_first");
+    expect(discordOutcomeOfError(landing.searchParams.get("error"))).toBe("confirm-email");
+    expect(await discordAccountsOf(DISCORD_ID)).toEqual([]);
+    expect(await profileOf(userId)).toMatchObject({ discordLinked: false, discordId: null });
+
+    // Once the address is confirmed, the same link goes through.
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    const linked = await linkDiscord(EMAIL);
+    expect(linked.completed).toBe("linked");
+    expect(await discordAccountsOf(DISCORD_ID)).toEqual([{ userId }]);
+  });
+
+  it("a reset that first proves the address removes every Google or Discord sign-in added before", async () => {
+    // As an account could be before the rule: unconfirmed, with Discord linked by whoever held it.
+    const userId = await unconfirmedAccount();
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    await linkDiscord(EMAIL);
+    await getDb().update(user).set({ emailVerified: false }).where(eq(user.id, userId));
+    await getDb().insert(account).values({
+      id: "legacy-google",
+      accountId: "google-sub-1",
+      providerId: "google",
+      userId,
+    });
+
+    expect(await requestPasswordReset(EMAIL, requestHeaders())).toEqual({ ok: true });
+    expect(
+      await resetPassword(await latestResetToken(EMAIL), "a-new-calm-pass-7", requestHeaders()),
+    ).toEqual({ ok: true });
+
+    const ways = await getDb()
+      .select({ providerId: account.providerId })
+      .from(account)
+      .where(eq(account.userId, userId));
+    expect(ways.map((w) => w.providerId)).toEqual(["credential"]);
+    expect(await profileOf(userId)).toMatchObject({ discordLinked: false, discordId: null });
+    expect(rolesOf(DISCORD_ID)).toEqual([]);
+    const audits = await getDb()
+      .select({ action: auditLog.action, resourceId: auditLog.resourceId })
+      .from(auditLog)
+      .where(eq(auditLog.userId, userId));
+    // The Discord link goes as an unlink does (its role and tokens with it), the rest one by one.
+    expect(
+      audits
+        .filter((a) => ["discord_unlinked", "unproven_sign_in_removed"].includes(a.action))
+        .map((a) => `${a.action} ${a.resourceId ?? ""}`.trim())
+        .sort(),
+    ).toEqual([`discord_unlinked ${DISCORD_ID}`, "unproven_sign_in_removed google"]);
+  });
+
+  it("a reset of an account whose address was already proven keeps its sign-ins", async () => {
+    const { userId } = await linkDiscord("community@demo.wristwise.app");
+    expect(await requestPasswordReset("community@demo.wristwise.app", requestHeaders())).toEqual({
+      ok: true,
+    });
+    expect(
+      await resetPassword(
+        await latestResetToken("community@demo.wristwise.app"),
+        "a-new-calm-pass-7",
+        requestHeaders(),
+      ),
+    ).toEqual({ ok: true });
+    expect(await discordAccountsOf(DISCORD_ID)).toEqual([{ userId }]);
+    expect(await profileOf(userId)).toMatchObject({ discordLinked: true, discordId: DISCORD_ID });
   });
 });
 

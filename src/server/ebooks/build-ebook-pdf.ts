@@ -13,7 +13,7 @@ const MUTED = rgb(0.33, 0.38, 0.42);
 const BRAND = rgb(0.06, 0.42, 0.43);
 
 const DISCLAIMER =
-  "Wristwise is educational and not a substitute for professional medical advice, diagnosis or treatment. It never diagnoses. If you have severe pain after an injury, a hot, red and swollen joint with fever, or sudden numbness or loss of strength, please see a clinician or call your local emergency number.";
+  "Wristwise is educational and not a substitute for professional medical advice, diagnosis or treatment. It never diagnoses. If you have severe pain after an injury, a hot, red and swollen joint (with or without a fever), or sudden numbness or loss of strength, please see a clinician or call your local emergency number.";
 
 /** Characters the PDF's standard fonts cannot draw, in words they can. */
 const FALLBACKS: Record<string, string> = {

@@ -73,7 +73,7 @@ export function expertCallEmail(input: {
           `To move or cancel it, up to 24 hours before: ${manage}`,
         ]),
     "",
-    "The call is educational and does not replace seeing a clinician in person. If your pain is severe after an injury, or your hand is hot, red and swollen with a fever, please see a doctor or call your local emergency number instead.",
+    "The call is educational and does not replace seeing a clinician in person. If your pain is severe after an injury, or your hand is hot, red and swollen (with or without a fever), please see a doctor or call your local emergency number instead.",
     "",
     "The Wristwise team",
   ];

@@ -159,7 +159,7 @@ export default async function TalkToExpertPage() {
 
       <p className="text-sm text-ink-muted">
         Not for emergencies. If your pain is severe after an injury, or your hand is hot, red and
-        swollen with a fever, please see a doctor or call your local emergency number.
+        swollen (with or without a fever), please see a doctor or call your local emergency number.
       </p>
     </div>
   );

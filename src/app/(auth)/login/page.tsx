@@ -6,6 +6,7 @@ import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { CheckoutContextRecorder } from "@/components/billing/checkout-context-recorder";
 import { withOpenGraph } from "@/content/og-pages";
 import { toSafeReturnTo } from "@/domain/auth/return-to";
+import { socialSignInErrorMessage } from "@/domain/auth/social-providers";
 import { DISCORD_SIGNED_OUT } from "@/domain/community/discord-role";
 import { getConfiguredProviders } from "@/server/auth/get-configured-providers";
 
@@ -37,6 +38,7 @@ export default async function LoginPage({
           ? NOTICES[params.notice]
           : undefined;
   const checkout = params.checkout === "true" && returnTo !== undefined;
+  const socialError = socialSignInErrorMessage(params.error);
   const signupHref = returnTo
     ? `/signup?returnTo=${encodeURIComponent(returnTo)}${checkout ? "&checkout=true" : ""}`
     : "/signup";
@@ -61,13 +63,12 @@ export default async function LoginPage({
     >
       <div className="space-y-6">
         {checkout && returnTo ? <CheckoutContextRecorder returnTo={returnTo} /> : null}
-        {params.error ? (
+        {socialError ? (
           <p
             role="alert"
             className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2.5 text-sm text-danger"
           >
-            We couldn&apos;t finish signing you in with that provider. Please try again, or use your
-            email and password.
+            {socialError}
           </p>
         ) : null}
         <SocialSignIn providers={getConfiguredProviders()} returnTo={returnTo} />

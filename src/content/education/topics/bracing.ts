@@ -116,7 +116,7 @@ export const BRACING: TTopic = {
     "You keep dropping things, your grip is getting weaker, or the base of your thumb looks thinner.",
     "Your fingers go pale, blue, cold or very swollen while wearing a splint.",
     "Your wrist looks out of shape or is very painful to use after a fall or injury.",
-    "Pain is constant, doesn't ease with rest, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "You can't wean off the splint after a few weeks of trying, or things aren't improving after about 6 weeks.",
   ],
   relatedExercises: [

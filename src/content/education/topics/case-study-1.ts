@@ -137,8 +137,8 @@ export const CASE_STUDY_1: TTopic = {
   ],
   seeAClinician: [
     "Numbness, tingling or weakness in your hand keeps getting worse, or you start dropping things.",
-    "Your forearm or wrist is hot, red and swollen, especially if you also feel feverish or unwell.",
-    "Pain is constant, doesn't ease with rest or changing position, and wakes you every night.",
+    "Your forearm or wrist is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "A flare-up hasn't started to settle after 2 weeks.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],

@@ -124,11 +124,11 @@ export const CASE_STUDY_2: TTopic = {
     },
   ],
   seeAClinician: [
-    "Your wrist or thumb is hot, red and swollen, especially if you also feel feverish or unwell.",
+    "Your wrist or thumb is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "There is swelling, a lump or pain that keeps getting worse, even when you change how you lift.",
     "You have numbness or tingling in your thumb or fingers that doesn't go away.",
     "Your wrist looks out of shape or is very painful to use after a fall or injury.",
-    "Pain wakes you every night and doesn't ease with rest or changing position.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

@@ -118,9 +118,9 @@ export const EXERCISE_PAIN: TTopic = {
   seeAClinician: [
     "Pain keeps going above 5/10 or won't settle overnight, even after easing off for a week or two.",
     "Numbness or weakness keeps getting worse, or you keep dropping things.",
-    "A joint becomes hot, red and swollen, especially if you also feel feverish or unwell.",
+    "A joint becomes hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "You felt a sudden snap or pop during an exercise and now can't move a finger or your thumb normally.",
-    "Pain is constant, doesn't ease with rest or changing position, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

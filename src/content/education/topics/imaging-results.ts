@@ -93,7 +93,7 @@ export const IMAGING_RESULTS: TTopic = {
           items: [
             "After a fall or knock, when the wrist is swollen, looks out of shape, or is very sore at one spot. A break in the small scaphoid bone at the base of the thumb can be missed at first, so a repeat X-ray or MRI is sometimes needed.",
             "When a clinician suspects a fracture, a torn tendon (you can't bend or straighten a finger), or an infection.",
-            "Warning signs, such as a hot, red, swollen joint with fever, a lump that keeps growing, or pain that never eases, even at night.",
+            "Warning signs, such as a hot, red, swollen joint (with or without a fever), a lump that keeps growing, or pain that never eases, even at night.",
             "Swollen, stiff joints in several places, which may need checks for arthritis.",
             "When things aren't improving after a good trial of care, or to plan an injection or surgery.",
           ],
@@ -130,10 +130,10 @@ export const IMAGING_RESULTS: TTopic = {
   seeAClinician: [
     "Your hand or wrist looks out of shape, is very swollen, or is very painful to use after a fall or injury.",
     "You can't bend or straighten a finger or your thumb after a sudden snap or pop.",
-    "A joint is hot, red and swollen, especially if you feel feverish or unwell.",
+    "A joint is hot, red and swollen, especially if you feel feverish or unwell. Get medical help the same day.",
     "A lump is growing quickly, is hard and fixed, or is very painful.",
     "Numbness or weakness keeps getting worse, or the base of your thumb looks thinner.",
-    "Pain is constant, doesn't ease with rest, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Your report worries you, or things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

@@ -114,7 +114,7 @@ export const KINESIOPHOBIA: TTopic = {
     "You feel low, hopeless or anxious most days. A doctor, physiotherapist or psychologist can help.",
     "Numbness or weakness keeps getting worse, or you keep dropping things.",
     "Your hand or wrist looks out of shape after a fall or injury.",
-    "A joint is hot, red and swollen, especially with a fever.",
+    "A joint is hot, red and swollen, especially with a fever. Get medical help the same day.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

@@ -117,7 +117,7 @@ export const MEDICATION_INJECTIONS: TTopic = {
     "You have side effects, such as stomach pain, black stools, swelling, a rash or wheezing. Stop and get medical advice.",
     "After an injection, the area becomes hot, red, more swollen and very painful, or you feel feverish. Get checked the same day.",
     "Numbness or weakness keeps getting worse, or the base of your thumb looks thinner.",
-    "A joint is hot, red and swollen, especially with fever.",
+    "A joint is hot, red and swollen, especially with fever. Get medical help the same day.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [],

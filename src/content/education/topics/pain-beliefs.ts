@@ -107,7 +107,7 @@ export const PAIN_BELIEFS: TTopic = {
     "A clunk, swelling or a wrist that gives way started after a fall or injury.",
     "Your hand or wrist looks out of shape after an injury.",
     "Numbness or weakness keeps getting worse, or the base of your thumb looks thinner.",
-    "A joint is hot, red and swollen, especially with a fever.",
+    "A joint is hot, red and swollen, especially with a fever. Get medical help the same day.",
     "Night pain never eases with rest or changing position.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],

@@ -106,9 +106,9 @@ export const PAIN_EDUCATION: TTopic = {
   ],
   seeAClinician: [
     "Numbness, tingling or weakness keeps getting worse, or the base of your thumb looks thinner.",
-    "A joint is hot, red and swollen, especially with a fever or feeling unwell.",
+    "A joint is hot, red and swollen, especially with a fever or feeling unwell. Get medical help the same day.",
     "Your hand or wrist looks out of shape after a fall or injury.",
-    "Pain is constant, doesn't ease with rest, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "A flare-up hasn't started to settle after 2 weeks, or things aren't improving after about 6 weeks.",
     "You feel too worried about your pain to follow the plan. A clinician can talk it through with you.",
   ],

@@ -109,9 +109,9 @@ export const PAIN_SCIENCE: TTopic = {
   seeAClinician: [
     "Numbness, tingling or weakness that keeps getting worse, or you keep dropping things.",
     "The fleshy base of your thumb looks thinner than before.",
-    "A joint is hot, red and swollen, especially if you also feel feverish or unwell.",
+    "A joint is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "Your hand or wrist looks out of shape, or is very painful to use, after a fall or injury.",
-    "Pain is constant, doesn't ease with rest or changing position, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

@@ -119,7 +119,7 @@ export const POSTURE_ERGONOMICS: TTopic = {
     "Numbness or tingling is constant, or keeps getting worse despite changes to your setup and breaks.",
     "You keep dropping things, your grip is weaker, or the base of your thumb looks thinner.",
     "Arm symptoms come with neck pain and spread down the arm, or with weakness in the arm.",
-    "Pain is constant, doesn't ease with rest or a change of position, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],
   relatedExercises: [

@@ -120,7 +120,7 @@ export const TENDON_LOADING: TTopic = {
   seeAClinician: [
     "You felt a sudden snap or pop and now can't bend or straighten a finger or your thumb.",
     "Pain keeps going above 5/10 or doesn't settle overnight, even after you've eased off a step for a week or two.",
-    "The area is hot, red and swollen, especially if you also feel feverish or unwell.",
+    "The area is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "Numbness or weakness keeps getting worse, or you keep dropping things.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],

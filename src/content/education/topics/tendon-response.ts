@@ -118,9 +118,9 @@ export const TENDON_RESPONSE: TTopic = {
   ],
   seeAClinician: [
     "You felt a sudden snap or pop and now can't bend or straighten a finger or your thumb.",
-    "The area is hot, red and swollen, especially if you also feel feverish or unwell.",
+    "The area is hot, red and swollen, especially if you also feel feverish or unwell. Get medical help the same day.",
     "There is a lot of swelling or bruising after a fall or injury, or the wrist looks out of shape.",
-    "Pain is constant, doesn't ease with rest or changing position, and wakes you every night.",
+    "Pain at night is always there and doesn't ease when you rest or change position.",
     "Numbness or tingling keeps getting worse, or your grip is getting weaker.",
     "Things aren't improving after about 6 weeks of following your plan.",
   ],

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { CONFIRM_EMAIL_FIRST } from "@/domain/auth/social-providers";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { startGoogleLink } from "@/server/account/start-google-link";
 import { getEnv } from "@/server/env";
@@ -18,6 +19,13 @@ export async function POST() {
     return Response.json({ ok: false, reason: "error", code: "forbidden" }, { status: 403 });
   const active = (await getCurrentAccess())?.session;
   if (!active) return Response.json({ ok: false, reason: "signed-out" }, { status: 401 });
+  // Before going to Google: another way in only once this account's address is confirmed (the
+  // callback refuses it too, validate-provider-identity.ts).
+  if (!active.user.emailVerified)
+    return Response.json(
+      { ok: false, reason: "error", code: CONFIRM_EMAIL_FIRST },
+      { status: 403 },
+    );
   const result = await startGoogleLink({ headers: requestHeaders });
   // Not set up on this server is a 404 (nothing to link to), Google failing a 502 (upstream).
   const status = result.ok

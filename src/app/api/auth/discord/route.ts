@@ -89,6 +89,10 @@ export async function GET(request: Request): Promise<Response> {
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none")
     return redirectTo(discordOutcomePath(page, "start-here"));
+  // Another way in only once this account's address is confirmed: said before going to Discord
+  // (the callback refuses it too, validate-provider-identity.ts).
+  if (!access.session.user.emailVerified)
+    return redirectTo(discordOutcomePath(page, "confirm-email"));
   if (action.uid && action.uid !== userId)
     logger.info(
       { userId },
