@@ -14,6 +14,7 @@ import {
 } from "../../../tests/e2e/discord-stand-in.mjs";
 import { latestResetToken } from "../../../tests/factories/latest-reset-token";
 import { requestHeaders } from "../../../tests/factories/request-headers";
+import { getAccessFacts } from "../access/get-access-facts";
 import { deleteAccount } from "../account/delete-account";
 import { exportUserData } from "../account/export-user-data";
 import { getAuth } from "../auth/auth";
@@ -28,6 +29,7 @@ import { getDb } from "../db/client";
 import {
   account,
   auditLog,
+  checkoutSessions,
   notifications,
   profile,
   purchases,
@@ -445,7 +447,7 @@ describe("signing up with Discord", () => {
 
   it("joins a guest's purchases for that address to the new account at once (the address is proven)", async () => {
     const email = "buyer@discord.test";
-    const { url } = await startGuestCheckout({
+    const { url, checkoutId } = await startGuestCheckout({
       email,
       offerId: "learning-bundle",
       headers: requestHeaders(),
@@ -458,6 +460,11 @@ describe("signing up with Discord", () => {
         card: { name: "Gale Guest", number: TEST_CARD_SUCCESS, expiry: "12/40", cvc: "123" },
       }),
     ]);
+    const [checkout] = await getDb()
+      .select({ guestId: checkoutSessions.userId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId));
+    expect(checkout?.guestId).toBeTruthy();
     await signInWithDiscord({ id: "800000000000000014", email, verified: true });
     const [created] = await getDb().select().from(user).where(eq(user.email, email));
     const bought = await getDb()
@@ -465,6 +472,15 @@ describe("signing up with Discord", () => {
       .from(purchases)
       .where(eq(purchases.userId, created?.id ?? ""));
     expect(bought).toHaveLength(5);
+    // The guest is gone, and what it bought opens for the new account.
+    const [guestLeft] = await getDb()
+      .select({ userId: profile.userId })
+      .from(profile)
+      .where(eq(profile.userId, checkout?.guestId ?? ""));
+    expect(guestLeft).toBeUndefined();
+    expect(
+      (await getAccessFacts(created?.id ?? "")).profile?.addons.miniCourses?.purchased,
+    ).toHaveLength(3);
   });
 
   it("makes no account for an address Discord has not verified, and says why on the sign-in page", async () => {
