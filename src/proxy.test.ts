@@ -21,13 +21,13 @@ const isAppPage = (route: string) =>
 // A dynamic segment stands for any value: test the route with a sample in its place.
 const sample = (route: string) => route.replace(/\[[^\]]+\]/g, "sample");
 
-describe("where the proxy runs (issue #15)", () => {
+describe("where the proxy runs (issue #15, decision 0029)", () => {
   it("finds the pages", () => {
     expect(routes).toContain("/dashboard");
     expect(routes).toContain("/exercises/[slug]");
   });
 
-  it.each(routes)("%s is either public or a signed-in page the proxy runs on", (route) => {
+  it.each(routes)("%s is either public or a signed-in page", (route) => {
     expect([isPublicPath(sample(route)), isAppPage(route)]).toContainEqual(true);
   });
 
@@ -36,33 +36,42 @@ describe("where the proxy runs (issue #15)", () => {
     expect(routes.some((r) => r === prefix || r.startsWith(`${prefix}/`))).toBe(true);
   });
 
-  it("runs on exactly the signed-in pages, as literals Next can read at build time", () => {
-    const literals = config.matcher.filter((m): m is string => typeof m === "string");
-    expect(literals).toEqual(APP_PAGE_PREFIXES.map((p) => `${p}/:path*`));
+  it("leaves every signed-in page out: each applies the route decision itself", () => {
+    const sources = config.matcher.map((m) => m.source);
+    for (const prefix of APP_PAGE_PREFIXES)
+      expect(sources.some((source) => source.startsWith(prefix))).toBe(false);
   });
 
   // What Next does with the matcher, through its own matcher (the proxy runs or the request goes
-  // straight to the page). A server action's POST carries a Next-Action header; on a public page
-  // the proxy has no work on one unless its body may be over the limit (the 413).
+  // straight to the page). A server action's POST carries a Next-Action header; the proxy has no
+  // work on one unless its body may be over the limit (the 413). A signed-in page's route decision
+  // is its own (requirePageAccess), so no header sent with a page view can skip it.
   const action = (length: number) => ({ "next-action": "7f00", "content-length": String(length) });
   const session = { "better-auth.session_token": "t" };
   it.each<[string, string, Record<string, string>, Record<string, string>, boolean]>([
-    ["a signed-in page", "/dashboard", {}, {}, true],
-    ["a signed-in page below its prefix", "/account/billing", {}, {}, true],
-    ["a form post to a signed-in page (no Next-Action)", "/exercise-program", {}, {}, true],
+    ["a signed-in page", "/dashboard", {}, {}, false],
+    ["a signed-in page with a session", "/dashboard", {}, session, false],
+    ["a signed-in page below its prefix", "/wrist-pain-education/bracing", {}, {}, false],
+    ["a form post to a signed-in page (no Next-Action)", "/exercise-program", {}, {}, false],
     ["a public page", "/", {}, {}, false],
     ["an exercise page", "/exercises/wrist-extension-curl", {}, {}, false],
     ["an unknown address", "/no-such-page", {}, {}, false],
-    // A matcher sees headers, not the method: a page view with a forged Next-Action header must
-    // still get the route decision, so every request to a signed-in page runs the proxy.
     [
       "a page view with a Next-Action header",
       "/exercise-program",
       { "next-action": "7f00" },
       {},
+      false,
+    ],
+    ["an action on a signed-in page", "/exercise-program", action(812), {}, false],
+    [
+      "an action over the limit on a signed-in page",
+      "/exercise-program",
+      action(1_048_577),
+      {},
       true,
     ],
-    ["an action on a signed-in page", "/exercise-program", action(812), {}, true],
+    ["a sign-in token on a signed-in page", "/dashboard?token=abc", {}, {}, true],
     ["an action of 999,999 bytes on a public page", "/signup", action(999_999), {}, false],
     ["an action of 1,000,000 bytes on a public page", "/signup", action(1_000_000), {}, true],
     ["an action on a public page", "/login", action(300), {}, false],

@@ -7,9 +7,6 @@ export const DEFAULT_SIGNED_IN_PATH = "/account";
  */
 export const ACTION_HEADER = "next-action";
 
-/** Set by proxy.ts on protected page requests: the path and query the person asked for. */
-export const PATH_HEADER = "x-wristwise-path";
-
 /** Mirrors "a checkout context is pending" (kept in browser storage, spec 3) for the server. */
 export const CHECKOUT_PENDING_COOKIE = "ww_checkout_pending";
 

@@ -212,9 +212,46 @@ test("a user disabled while signed in is signed out on their next page", async (
   });
   expect(disable.ok()).toBe(true);
   await page.goto("/account");
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed out on the spot, the page sends them to sign in as it would any visitor.
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   await page.goto("/debug-auth");
   await expect(page.getByTestId("debug-status")).toHaveText("Not signed in");
+});
+
+test("a link followed inside the app gets the route decision too: signed out in another tab, it goes to sign in (decision 0029)", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi({ name: "Noor Haddad" });
+  const patched = await page.request.post("/api/test/profile", {
+    data: { termsAccepted: true, completedAssessment: true },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+
+  // The same person signs out in a second tab.
+  const other = await page.context().newPage();
+  await other.goto("/account");
+  await other
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
+  await expect(other).toHaveURL(/\/login/);
+
+  // Back in the first tab, a section link is a client-side navigation: the page's payload is
+  // fetched, not a new document, and the page's own route decision sends the person to sign in.
+  const payloads: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers().rsc === "1") payloads.push(new URL(request.url()).pathname);
+  });
+  await page
+    .getByRole("navigation", { name: "Sections" })
+    .getByRole("link", { name: "Program" })
+    .click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fexercise-program$/);
+  expect(payloads).toContain("/exercise-program");
+  await expect(page.getByRole("heading", { name: "Your exercise program" })).toHaveCount(0);
 });
 
 test("a production build ignores the dev mock-user flag", async ({ page }) => {

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { OfflineQueueProvider } from "@/components/offline/offline-queue";
 import { SessionTimeout } from "@/components/session/session-timeout";
 import { AppNav } from "@/components/site/app-nav";
@@ -10,8 +8,6 @@ import { SiteHeader } from "@/components/site/site-header";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { TermsDialog } from "@/components/terms/terms-dialog";
 import { GuidedTour } from "@/components/tour/guided-tour";
-import { loginPathFor } from "@/domain/auth/return-to";
-import { PATH_HEADER } from "@/lib/routes";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { getIdleConfig } from "@/server/auth/get-idle-config";
 import { findNotifications } from "@/server/notifications/notifications";
@@ -24,12 +20,15 @@ import { findNotifications } from "@/server/notifications/notifications";
 export const metadata: Metadata = { openGraph: null, twitter: null };
 
 /**
- * The authenticated layout. proxy.ts has already applied the route decision; this check is
- * defence in depth, so a page here never renders without a session.
+ * The authenticated layout. Each page applies the route decision itself (requirePageAccess),
+ * because Next renders a layout and its page side by side and does not draw a layout again on a
+ * client-side navigation: a check here could not hold a page back. Without a session the layout
+ * draws none of its own parts and leaves the page in place, whose redirect (to sign in, with its
+ * own path as returnTo) then answers the request.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const access = await getCurrentAccess();
-  if (!access) redirect(loginPathFor((await headers()).get(PATH_HEADER) ?? "/"));
+  if (!access) return children;
   const { session } = access;
   const notes = await findNotifications(session.user.id);
   return (

@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import { hasFeature, type TFeature } from "@/domain/access/features";
 import { AppError, type TAppErrorCode } from "@/lib/errors";
+import { getCurrentSignedIn } from "../auth/get-current-session";
 import { actionFactsFor } from "./action-scope";
 import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
-import { takeHandoff } from "./request-handoff";
 
 /** The code a person without `feature` gets: each names what their plan lacks. */
 const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
@@ -21,24 +21,25 @@ const FEATURE_LOCKED: Record<TFeature, TAppErrorCode> = {
 
 /**
  * A person's access facts, read once per request however many server functions ask (React
- * `cache`; outside a request, as in tests, every call reads afresh). On a page load the proxy
- * has already read them: those are used (request-handoff.ts). Inside a server action, the ones
- * the action read at its start (action-scope.ts).
+ * `cache`; outside a request, as in tests, every call reads afresh). On a page, the signed-in
+ * person's own facts were read with their session (getCurrentSignedIn): those are used. Inside a
+ * server action, the ones the action read at its start (action-scope.ts).
  */
 export const findAccessFacts = cache(async (userId: string): Promise<TAccessFacts> => {
   const inAction = actionFactsFor(userId);
   if (inAction) return inAction;
-  const handed = await handedOff();
-  return handed?.session.user.id === userId ? handed.facts : getAccessFacts(userId);
+  const signedIn = await requestSignedIn();
+  return signedIn?.session.user.id === userId ? signedIn.facts : getAccessFacts(userId);
 });
 
-/** What the proxy read for this page load, or null (no request scope, as in tests, or none). */
-async function handedOff() {
+/** This request's signed-in person, or null (none, or no request scope, as in tests). */
+async function requestSignedIn() {
   try {
-    return takeHandoff(await headers());
+    await headers();
   } catch {
     return null;
   }
+  return getCurrentSignedIn();
 }
 
 /** The code to refuse `tier` with, or null when its row of spec 6's table includes `feature`. */

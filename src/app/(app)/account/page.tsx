@@ -31,6 +31,7 @@ import { describePasswordPolicy } from "@/domain/auth/password-policy";
 import { isEntitledToCommunityRole } from "@/domain/community/discord-role";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { mergeGuestAccountsFor } from "@/server/account/merge-guest-accounts";
 import { findMedicalScreenings } from "@/server/assessment/find-medical-screenings";
 import { findLinkedProviders, providerLabel } from "@/server/auth/find-linked-providers";
@@ -57,6 +58,7 @@ export default async function AccountPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requirePageAccess("/account", searchParams);
   const params = await searchParams;
   const session = await getCurrentSession();
   if (!session) return null;

@@ -3,12 +3,19 @@ import { AssessmentResults, ResultsNextStep } from "@/components/assessment/asse
 import { FinishAssessment } from "@/components/assessment/finish-assessment";
 import { ASSESSMENT_DISCLAIMER } from "@/content/assessment/steps";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Your assessment results" };
 
-export default async function AssessmentResultsPage() {
+export default async function AssessmentResultsPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/assessment-results", searchParams);
   const [current, timeZone] = await Promise.all([getCurrentAssessment(), getRequestTimeZone()]);
   if (!current) return null;
   const { record } = current;

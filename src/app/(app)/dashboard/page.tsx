@@ -13,6 +13,8 @@ import { hasFeature } from "@/domain/access/features";
 import { dashboardModelOf } from "@/domain/dashboard/dashboard-model";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { addDays, dayKeyOf } from "@/lib/day";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findRecentActivity, RECENT_ACTIVITY_DAYS } from "@/server/dashboard/find-recent-activity";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
@@ -20,7 +22,12 @@ import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export const metadata: Metadata = { title: "Your dashboard" };
 
-export default async function DashboardPage() {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/dashboard", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { access, record } = current;

@@ -9,6 +9,8 @@ import { ProgramView } from "@/components/program/program-view";
 import { RegionEditor } from "@/components/program/region-editor";
 import { hasFeature } from "@/domain/access/features";
 import { ASSESSMENT_RESULTS_PATH } from "@/lib/routes";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { findRecentExerciseLogs } from "@/server/program/change-exercise-log";
@@ -16,7 +18,12 @@ import { getCurrentProgram } from "@/server/program/get-current-program";
 
 export const metadata: Metadata = { title: "Your exercise program" };
 
-export default async function ExerciseProgramPage() {
+export default async function ExerciseProgramPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/exercise-program", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { access, record } = current;

@@ -9,6 +9,7 @@ import { addonStatusOf } from "@/domain/billing/addon-status";
 import { findPlan } from "@/domain/billing/catalogue";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { hasHadTrial } from "@/server/billing/start-checkout";
 
 export const metadata: Metadata = { title: "Go Pro" };
@@ -21,6 +22,7 @@ export default async function GoProPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requirePageAccess("/go-pro", searchParams);
   const params = await searchParams;
   const access = await getCurrentAccess();
   if (!access) return null;

@@ -12,13 +12,20 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { hasFeature } from "@/domain/access/features";
 import { LOAD_HISTORY_DAYS, loadTrackingModelOf } from "@/domain/load/load-tracking-model";
 import { addDays, dayKeyOf } from "@/lib/day";
+import type { TSearchParams } from "@/lib/search-of";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { findLoadLogs } from "@/server/load/find-load-logs";
 
 export const metadata: Metadata = { title: "Load tracking" };
 
-export default async function LoadTrackingPage() {
+export default async function LoadTrackingPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/load-tracking", searchParams);
   const access = await getCurrentAccess();
   if (!access) return null;
   const timeZone = await getRequestTimeZone();

@@ -11,6 +11,8 @@ import {
   ONBOARDING_STEPS,
   resumeOnboardingStep,
 } from "@/domain/onboarding/onboarding-steps";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: "Getting started" };
@@ -20,7 +22,12 @@ export const metadata: Metadata = { title: "Getting started" };
  * notification. Four short steps; this page picks up at the first one not yet read, and the
  * guide can be put aside. Its steps stay open to read again after.
  */
-export default async function OnboardingPage() {
+export default async function OnboardingPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/onboarding", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { access, record } = current;

@@ -15,6 +15,8 @@ import { hasFeature } from "@/domain/access/features";
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { progressModelOf } from "@/domain/progress/progress-model";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { getCurrentProgram } from "@/server/program/get-current-program";
@@ -22,7 +24,12 @@ import { findProgressData } from "@/server/progress/find-progress-data";
 
 export const metadata: Metadata = { title: "Progress statistics" };
 
-export default async function ProgressStatisticsPage() {
+export default async function ProgressStatisticsPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/progress-statistics", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { access, record } = current;

@@ -11,6 +11,7 @@ import { currentPlanOf } from "@/domain/billing/plan-change";
 import { ERROR_MESSAGES } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { ownedProductIdsOf } from "@/server/billing/start-checkout";
 
 export const metadata: Metadata = { title: "Offers for you" };
@@ -25,6 +26,7 @@ export default async function PromotionPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requirePageAccess("/promotion", searchParams);
   const asked = findOffer((await searchParams).offer);
   const access = await getCurrentAccess();
   if (!access) return null;

@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { addonStatusOf } from "@/domain/billing/addon-status";
 import { currentPlanOf } from "@/domain/billing/plan-change";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Switch plan" };
@@ -23,6 +24,7 @@ export default async function SwitchPlanPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requirePageAccess("/switch-plan", searchParams);
   const [params, access, timeZone] = await Promise.all([
     searchParams,
     getCurrentAccess(),

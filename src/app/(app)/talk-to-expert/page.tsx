@@ -12,7 +12,9 @@ import { canChangeBooking } from "@/domain/expert-calls/ledger";
 import { dayKeyOf } from "@/lib/day";
 import { formatClockTime } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
+import type { TSearchParams } from "@/lib/search-of";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { callTimeOf } from "@/server/expert-calls/expert-call-email";
 import { findExpertCalls, roomUrlOf } from "@/server/expert-calls/expert-calls";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
@@ -50,7 +52,12 @@ function slotDaysOf(slots: Date[], timeZone: string): TSlotDay[] {
  * with the annual and lifetime plans (spec 6's expertConsults) and with the add-on; the page shows
  * what is left, the booked calls (to join, move or cancel), and the times open to book.
  */
-export default async function TalkToExpertPage() {
+export default async function TalkToExpertPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/talk-to-expert", searchParams);
   const access = await getCurrentAccess();
   if (!access) return null;
   const now = new Date();

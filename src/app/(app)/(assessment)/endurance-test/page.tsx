@@ -5,11 +5,18 @@ import { StepShell } from "@/components/assessment/step-shell";
 import { testIllustrations } from "@/components/assessment/test-illustrations";
 import { STEP_COPY } from "@/content/assessment/steps";
 import { ENDURANCE_KEYS } from "@/domain/assessment/endurance";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: STEP_COPY["/endurance-test"].title };
 
-export default async function EnduranceTestPage() {
+export default async function EnduranceTestPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/endurance-test", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { record } = current;

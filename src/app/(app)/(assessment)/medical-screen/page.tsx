@@ -5,11 +5,18 @@ import { StepShell } from "@/components/assessment/step-shell";
 import { SAFETY_CHECK_COPY } from "@/content/assessment/medical-screen";
 import { STEP_COPY } from "@/content/assessment/steps";
 import { isSafetyPaused } from "@/domain/assessment/safety-pause";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 
 export const metadata: Metadata = { title: STEP_COPY["/medical-screen"].title };
 
-export default async function MedicalScreenPage() {
+export default async function MedicalScreenPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/medical-screen", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const screen = current.record.data.medicalScreen;

@@ -14,6 +14,8 @@ import {
   onboardingNumberOf,
   previousOnboardingStep,
 } from "@/domain/onboarding/onboarding-steps";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { pushSetupFor } from "@/server/push/web-push";
 import { getReminderSettings } from "@/server/reminders/exercise-reminders";
@@ -27,8 +29,12 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 /** One step of the first-run guide (issue #19): /onboarding/{your-program|logging|...}. */
-export default async function OnboardingStepPage({ params }: TProps) {
+export default async function OnboardingStepPage({
+  params,
+  searchParams,
+}: TProps & { searchParams: Promise<TSearchParams> }) {
   const { step } = await params;
+  await requirePageAccess(`/onboarding/${encodeURIComponent(step)}`, searchParams);
   if (!isOnboardingSlug(step)) notFound();
   const current = await getCurrentAssessment();
   if (!current) return null;

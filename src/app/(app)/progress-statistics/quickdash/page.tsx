@@ -2,13 +2,20 @@ import type { Metadata } from "next";
 import { QuickDashRetakeForm } from "@/components/progress/quickdash-retake-form";
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 
 export const metadata: Metadata = { title: "Retake the QuickDASH" };
 
 /** The 4-weekly QuickDASH retake (issue #6). Open to anyone signed in: it is their own measure. */
-export default async function RetakeQuickDashPage() {
+export default async function RetakeQuickDashPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/progress-statistics/quickdash", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { outcome, latestQuickDashScore } = current.record;

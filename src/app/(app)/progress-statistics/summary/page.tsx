@@ -15,6 +15,8 @@ import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import { assessmentMetricsOf } from "@/domain/metrics/assessment-metrics";
 import { progressModelOf } from "@/domain/progress/progress-model";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
 import { getCurrentProgram } from "@/server/program/get-current-program";
@@ -40,7 +42,12 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
  * assessment figures, QuickDASH history, pain, adherence and the current program. Pro only, like
  * the statistics it summarises.
  */
-export default async function ProgressSummaryPage() {
+export default async function ProgressSummaryPage({
+  searchParams,
+}: {
+  searchParams: Promise<TSearchParams>;
+}) {
+  await requirePageAccess("/progress-statistics/summary", searchParams);
   const current = await getCurrentAssessment();
   if (!current) return null;
   const { access, record } = current;

@@ -7,6 +7,8 @@ import { TopicArticle } from "@/components/education/topic-article";
 import { YourPlanAside } from "@/components/education/your-plan-aside";
 import { findTopic } from "@/content/education";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { getCurrentAssessment } from "@/server/assessment/get-current-assessment";
 import { findEducationReads } from "@/server/education/education-reads";
 import { getRequestTimeZone } from "@/server/get-request-time-zone";
@@ -29,10 +31,14 @@ export async function generateMetadata({
  */
 export default async function EducationTopicPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ slug: string }>;
+  searchParams: Promise<TSearchParams>;
 }) {
-  const topic = findTopic((await params).slug);
+  const { slug } = await params;
+  await requirePageAccess(`/wrist-pain-education/${encodeURIComponent(slug)}`, searchParams);
+  const topic = findTopic(slug);
   if (!topic) notFound();
   const current = await getCurrentAssessment();
   if (!current) return null;

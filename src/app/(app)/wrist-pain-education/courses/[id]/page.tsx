@@ -8,7 +8,9 @@ import { Card } from "@/components/ui/card";
 import { findCourse, stepWordOf } from "@/content/courses";
 import { findOffer, formatPrice, priceProduct } from "@/domain/billing/catalogue";
 import { formatDate } from "@/lib/format-date";
+import type { TSearchParams } from "@/lib/search-of";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { findLearningAccess } from "@/server/courses/course-progress";
 
 export async function generateMetadata({
@@ -24,8 +26,16 @@ export async function generateMetadata({
  * A mini course (issue #17): what it covers and who it suits, its days with the person's progress,
  * and the way on (the next day, or buying it). Its days open only for the person who owns it.
  */
-export default async function CoursePage({ params }: { params: Promise<{ id: string }> }) {
-  const course = findCourse((await params).id);
+export default async function CoursePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<TSearchParams>;
+}) {
+  const { id } = await params;
+  await requirePageAccess(`/wrist-pain-education/courses/${encodeURIComponent(id)}`, searchParams);
+  const course = findCourse(id);
   if (!course) notFound();
   const access = await getCurrentAccess();
   if (!access) return null;

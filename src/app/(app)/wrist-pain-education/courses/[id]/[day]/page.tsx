@@ -6,7 +6,9 @@ import { DayDoneButton } from "@/components/courses/day-done-button";
 import { findCourse, stepWordOf } from "@/content/courses";
 import { findTopic } from "@/content/education";
 import { findExercise } from "@/content/exercises";
+import type { TSearchParams } from "@/lib/search-of";
 import { getCurrentAccess } from "@/server/access/get-current-access";
+import { requirePageAccess } from "@/server/access/require-page-access";
 import { findLearningAccess } from "@/server/courses/course-progress";
 
 type TParams = Promise<{ id: string; day: string }>;
@@ -29,7 +31,18 @@ export async function generateMetadata({ params }: { params: TParams }): Promise
  * exercises it builds on, and "done" (which takes the person to the next day). Only for the
  * course's owner; anyone else is sent to the course's page, which says how to get it.
  */
-export default async function CourseDayPage({ params }: { params: TParams }) {
+export default async function CourseDayPage({
+  params,
+  searchParams,
+}: {
+  params: TParams;
+  searchParams: Promise<TSearchParams>;
+}) {
+  const { id, day: dayParam } = await params;
+  await requirePageAccess(
+    `/wrist-pain-education/courses/${encodeURIComponent(id)}/${encodeURIComponent(dayParam)}`,
+    searchParams,
+  );
   const found = await dayOf(params);
   if (!found) notFound();
   const { course, day } = found;
