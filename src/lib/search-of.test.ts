@@ -9,6 +9,12 @@ describe("searchOf", () => {
     ["a repeated one keeps each value", { tag: ["a", "b"] }, "?tag=a&tag=b"],
     ["one with no value keeps its name", { checkout: "" }, "?checkout="],
     ["an undefined one is left out", { planId: undefined, source: "x" }, "?source=x"],
+    // What Next hands over for ?constructor=x: Object's own constructor beside the value.
+    [
+      "a member of Object is not a value",
+      { constructor: [Object as unknown as string, "x"] },
+      "?constructor=x",
+    ],
     [
       "characters that need encoding",
       { returnTo: "/go-pro?planId=a b&c" },

@@ -10,7 +10,10 @@ export function searchOf(params: TSearchParams): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
+    // Only text: Next builds the object on a plain {}, so a parameter named after one of its
+    // members ("constructor") arrives with that member's function beside its own value.
+    for (const one of Array.isArray(value) ? value : [value])
+      if (typeof one === "string") query.append(key, one);
   }
   const text = query.toString();
   return text ? `?${text}` : "";

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 // The floors `npm run bench` measures pages against (issue #15): the cheapest static page and the
-// cheapest dynamic page this build can serve, through the same root layout and the same proxy
-// matcher as every other page. A person who lands here is told what it is and sent home.
+// cheapest dynamic page this build can serve, through the same root layout as every other page
+// (and, like every page, outside the proxy's matcher). A person who lands here is told what it is
+// and sent home.
 
 export const floorMetadata: Metadata = {
   title: "Speed check",

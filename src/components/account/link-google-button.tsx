@@ -20,7 +20,8 @@ type TStartResult =
 
 /**
  * Asks the server for Google's address. A route handler, not a server action: a page request
- * without a session is redirected to sign-in by the proxy, and the spec wants a message instead.
+ * without a session is redirected to sign-in by its route decision, and the spec wants a message
+ * instead.
  */
 async function startLink(): Promise<TStartResult> {
   try {

@@ -68,11 +68,11 @@ export const PUBLIC_PREFIXES: readonly string[] = [
 ];
 
 /**
- * Every signed-in page of the app, by its first path segment (each covers its sub-paths). The
- * proxy runs only on these (its matcher, in src/proxy.ts, repeats them as literals because Next
- * reads the matcher at build time), so public pages skip it and an address that is neither
- * public nor one of these is a 404, not a trip to the sign-in page. A test holds the matcher, this
- * list and the pages under src/app to each other.
+ * Every signed-in page of the app, by its first path segment (each covers its sub-paths): the
+ * health pages' stricter Content-Security-Policy (next.config.ts). Each applies its own route
+ * decision (requirePageAccess, decision 0029); an address that is neither public nor one of these
+ * is a 404, not a trip to the sign-in page. src/proxy.test.ts holds this list and the pages under
+ * src/app to each other.
  */
 export const APP_PAGE_PREFIXES: readonly string[] = [
   "/about-plan",

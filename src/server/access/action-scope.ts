@@ -5,7 +5,8 @@ import type { TAccessFacts } from "./get-access-facts";
 // The access facts an action read at its start, for the server functions its handler calls
 // (issue #15). On a page React's `cache` shares them within the request; a server action runs
 // outside React's render, where `cache` does not hold, so each requireFeature read them again.
-// The scope lasts as long as the handler's own call, and only answers for the acting person.
+// The scope lasts as long as the handler's own call, and only answers for the acting person. A
+// route handler that has read the person's access passes it on the same way (/api/offline-logs).
 
 const scope = new AsyncLocalStorage<{ userId: string; facts: TAccessFacts }>();
 

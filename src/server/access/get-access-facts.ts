@@ -61,8 +61,8 @@ function noFacts(completion: "incomplete" | "error"): TAccessFacts {
   };
 }
 
-// Prepared (src/server/db/prepared.ts): asked by every server action and by the pages that the
-// proxy did not hand facts to.
+// Prepared (src/server/db/prepared.ts): asked for a person other than the request's own, or
+// afresh after a write (findAccessFacts, manage-subscription).
 const profileRead = preparedQuery((db) =>
   db
     .select()

@@ -5,8 +5,8 @@ import { getCurrentSignedIn } from "../auth/get-current-session";
 import { actionFactsFor } from "./action-scope";
 
 /**
- * The signed-in session with its access facts, once per request; null for a visitor, and for a
- * disabled account, which is signed out here (a server action does not pass the proxy).
+ * The signed-in session with its access facts, once per page render (React `cache`); null for a
+ * visitor, and for a disabled account, which is signed out here.
  */
 export const getCurrentAccess = cache(async () => {
   const signedIn = await getCurrentSignedIn();

@@ -3,9 +3,9 @@ import { readActiveSession, type TActiveSession } from "../auth/get-active-sessi
 import { getAccessFacts, type TAccessFacts } from "./get-access-facts";
 
 /**
- * The request's active session and its access facts, from one query (issue #15): what the proxy
- * decides a page request on, and what a server action or a route handler checks itself. Null for
- * a visitor or a session that has ended.
+ * The request's active session and its access facts, from one query (issue #15): what a page's
+ * route decision, a server action or a route handler checks. Null for a visitor or a session that
+ * has ended.
  */
 export async function getSignedIn(
   headers: Headers,

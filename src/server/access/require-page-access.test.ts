@@ -138,8 +138,17 @@ function appPages(dir: string, route = ""): { file: string; route: string }[] {
   });
 }
 
-const pages = appPages(path.join(process.cwd(), "src/app/(app)"));
-// A dynamic segment, in the route ([slug]) and in the page's template literal (its encoded value).
+const APP_DIR = path.join(process.cwd(), "src/app/(app)");
+const pages = appPages(APP_DIR);
+
+/** Every file under src/app/(app), relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+// A dynamic segment, in the route ([slug]) and in the page's template literal (its value as Next
+// gives it, still percent-encoded as in the address).
 const DYNAMIC = "[*]";
 
 describe("every signed-in page applies the route decision itself (decision 0029)", () => {
@@ -150,6 +159,30 @@ describe("every signed-in page applies the route decision itself (decision 0029)
     expect(pages.length).toBeGreaterThanOrEqual(28);
   });
 
+  // A layout, template, default or route file renders or answers beside a page, before its
+  // decision: none may exist below the (app) layout, which draws nothing without a session.
+  it("has no file that renders beside a page, but the (app) layout and its not-found page", () => {
+    const others = filesUnder(APP_DIR).filter(
+      (file) => path.basename(file) !== "page.tsx" && !file.endsWith(".test.ts"),
+    );
+    expect(others.sort()).toEqual(["layout.tsx", "not-found.tsx"]);
+  });
+
+  it.each(pages.map((p) => [p.route, p.file]))(
+    "%s names its page in generateMetadata from the route alone, reading nothing of the person's",
+    (_route, file) => {
+      const source = readFileSync(file, "utf8");
+      const start = source.indexOf("export async function generateMetadata");
+      if (start === -1) return;
+      const body = source.slice(start, source.indexOf("\n}\n", start));
+      const fromServer = [...source.matchAll(/import \{([^}]*)\} from "@\/server\//g)].flatMap(
+        (m) => (m[1] ?? "").split(",").map((name) => name.trim().split(" as ").pop() ?? ""),
+      );
+      for (const name of fromServer.filter(Boolean))
+        expect(body).not.toMatch(new RegExp(`\\b${name}\\b`));
+    },
+  );
+
   it.each(pages.map((p) => [p.route, p.file]))(
     "%s calls requirePageAccess with its own path before anything else",
     (pageRoute, file) => {
@@ -158,10 +191,7 @@ describe("every signed-in page applies the route decision itself (decision 0029)
       const call =
         /requirePageAccess\(\s*(?:"([^"]*)"|`([^`]*)`)\s*,\s*searchParams\s*,?\s*\)/.exec(page);
       expect(call, "requirePageAccess(path, searchParams)").not.toBeNull();
-      const given = (call?.[1] ?? call?.[2] ?? "").replace(
-        /\$\{encodeURIComponent\(\w+\)\}/g,
-        DYNAMIC,
-      );
+      const given = (call?.[1] ?? call?.[2] ?? "").replace(/\$\{\w+\}/g, DYNAMIC);
       expect(given).toBe(pageRoute.replace(/\[[^\]]+\]/g, DYNAMIC));
       // Only the route's own parameters may be read before it: nothing of the person's.
       const before = page.slice(0, call?.index).match(/await [^;]+/g) ?? [];

@@ -28,7 +28,7 @@ export type TAccessRows = {
 
 // The session, its user, the profile and the purchases in one prepared statement: the one read
 // of every signed-in page and action (issue #15). Better Auth's getSession took two queries and
-// 2.8 ms of CPU; the proxy then read the profile and purchases in two more. Each table's row is one
+// 2.8 ms of CPU; the profile and purchases then took two more. Each table's row is one
 // JSON cell (jsonRowOf): on the embedded database about half the CPU of its 90 fields.
 const sessionRead = preparedQuery((db) =>
   db
@@ -54,8 +54,8 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /**
  * A disabled account is signed out (spec 8: user-disabled): its session is ended. True when it
- * was, and the caller then treats the request as signed out. The proxy asks this for a page view,
- * getCurrentAccess for a server action and the route handlers that read access through it.
+ * was, and the caller then treats the request as signed out. getCurrentAccess asks this for every
+ * page, server action and route handler that reads access through it.
  */
 export async function signOutIfDisabled(
   active: TSessionIds,

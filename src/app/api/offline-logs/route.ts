@@ -3,6 +3,7 @@ import { fieldErrorsOf } from "@/lib/action-result";
 import { isAppError, messageOf } from "@/lib/errors";
 import { ZOfflineEntry } from "@/lib/schemas/offline-entry";
 import { unsafeInputPathOf } from "@/lib/unsafe-input";
+import { withActionFacts } from "@/server/access/action-scope";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { lockedCodeOf } from "@/server/access/require-feature";
 import { isConnectionError } from "@/server/db/connection-errors";
@@ -56,7 +57,11 @@ export async function POST(request: Request): Promise<Response> {
       entry.data.kind === "set" ? "tracking" : "loadManagement",
     );
     if (locked) return refuse(403, messageOf(locked));
-    const result = await saveOfflineEntry({ access, entry: entry.data, headers: request.headers });
+    // The server functions' own plan checks take the facts read above, as an action's do: a route
+    // handler has no per-request cache, so each would read the session again.
+    const result = await withActionFacts(access.session.user.id, access, () =>
+      saveOfflineEntry({ access, entry: entry.data, headers: request.headers }),
+    );
     return Response.json(result);
   } catch (error) {
     if (error instanceof z.ZodError) {

@@ -34,7 +34,7 @@ export default async function OnboardingStepPage({
   searchParams,
 }: TProps & { searchParams: Promise<TSearchParams> }) {
   const { step } = await params;
-  await requirePageAccess(`/onboarding/${encodeURIComponent(step)}`, searchParams);
+  await requirePageAccess(`/onboarding/${step}`, searchParams);
   if (!isOnboardingSlug(step)) notFound();
   const current = await getCurrentAssessment();
   if (!current) return null;

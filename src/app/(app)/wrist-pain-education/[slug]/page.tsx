@@ -37,7 +37,7 @@ export default async function EducationTopicPage({
   searchParams: Promise<TSearchParams>;
 }) {
   const { slug } = await params;
-  await requirePageAccess(`/wrist-pain-education/${encodeURIComponent(slug)}`, searchParams);
+  await requirePageAccess(`/wrist-pain-education/${slug}`, searchParams);
   const topic = findTopic(slug);
   if (!topic) notFound();
   const current = await getCurrentAssessment();

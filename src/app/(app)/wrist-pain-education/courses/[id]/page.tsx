@@ -34,7 +34,7 @@ export default async function CoursePage({
   searchParams: Promise<TSearchParams>;
 }) {
   const { id } = await params;
-  await requirePageAccess(`/wrist-pain-education/courses/${encodeURIComponent(id)}`, searchParams);
+  await requirePageAccess(`/wrist-pain-education/courses/${id}`, searchParams);
   const course = findCourse(id);
   if (!course) notFound();
   const access = await getCurrentAccess();

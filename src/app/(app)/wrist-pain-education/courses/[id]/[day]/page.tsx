@@ -39,10 +39,7 @@ export default async function CourseDayPage({
   searchParams: Promise<TSearchParams>;
 }) {
   const { id, day: dayParam } = await params;
-  await requirePageAccess(
-    `/wrist-pain-education/courses/${encodeURIComponent(id)}/${encodeURIComponent(dayParam)}`,
-    searchParams,
-  );
+  await requirePageAccess(`/wrist-pain-education/courses/${id}/${dayParam}`, searchParams);
   const found = await dayOf(params);
   if (!found) notFound();
   const { course, day } = found;
