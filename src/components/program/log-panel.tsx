@@ -247,11 +247,10 @@ export function LogPanel({
           <ul className="mt-1 divide-y divide-line text-sm">
             {recent.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="text-ink">
-                  {formatDayTime(log.loggedAt, timeZone)} · {log.reps} reps
-                  {log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""} · pain{" "}
-                  {log.pain}/10
-                </span>
+                {/* One string, one text node: 30 rows on the program page (issue #15). */}
+                <span className="text-ink">{`${formatDayTime(log.loggedAt, timeZone)} · ${log.reps} reps${
+                  log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""
+                } · pain ${log.pain}/10`}</span>
                 {confirmDelete === log.id ? (
                   <span className="flex items-center gap-2">
                     <span className="text-ink-muted">Delete this log?</span>

@@ -1,12 +1,12 @@
 "use client";
 
-import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/ui/mask-icon";
 
 export function PrintButton() {
   return (
     <Button type="button" onClick={() => window.print()}>
-      <Printer aria-hidden />
+      <MaskIcon name="printer" className="size-4" />
       Print
     </Button>
   );

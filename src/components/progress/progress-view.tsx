@@ -1,7 +1,7 @@
-import { Download, FileText, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { PAIN_TREND_TONE, type TTone } from "@/components/tone/tone";
 import { ToneBadge } from "@/components/tone/tone-badge";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
@@ -124,7 +124,7 @@ export function RetakeCard() {
         href="/progress-statistics/quickdash"
         className="inline-flex h-11 shrink-0 items-center gap-2 rounded-[var(--radius-control)] bg-brand px-5 font-medium text-white hover:bg-brand-strong"
       >
-        <RotateCcw className="size-4" aria-hidden />
+        <MaskIcon name="rotate-ccw" className="size-4" />
         Retake the QuickDASH
       </Link>
     </div>
@@ -299,17 +299,17 @@ export function ProgressActions({ showSummary = true }: { showSummary?: boolean 
   return (
     <>
       <a href="/api/progress/export" download className={secondary}>
-        <Download className="size-4" aria-hidden />
+        <MaskIcon name="download" className="size-4" />
         Download all my logs (CSV)
       </a>
       {showSummary ? (
         <Link href="/progress-statistics/summary" className={secondary}>
-          <FileText className="size-4" aria-hidden />
+          <MaskIcon name="file-text" className="size-4" />
           Summary for your clinician
         </Link>
       ) : null}
       <Link href="/progress-statistics/quickdash" className={secondary}>
-        <RotateCcw className="size-4" aria-hidden />
+        <MaskIcon name="rotate-ccw" className="size-4" />
         Retake the QuickDASH
       </Link>
     </>

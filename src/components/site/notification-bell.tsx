@@ -1,11 +1,11 @@
 "use client";
 
-import { Bell } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { markNotificationsReadAction } from "@/actions/notifications";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { cn } from "@/lib/cn";
 import { fullDateTimeOf, relativeTimeOf } from "@/lib/relative-time";
 import type { TNotificationItem } from "@/server/notifications/notifications";
@@ -68,7 +68,7 @@ export function NotificationBell({
           className="relative inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-brand-soft"
           aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
         >
-          <Bell className="size-5" aria-hidden />
+          <MaskIcon name="bell" className="size-5" />
           {count > 0 ? (
             <span
               aria-hidden
@@ -98,46 +98,15 @@ export function NotificationBell({
                 </button>
               ) : null}
             </div>
-            {items.length === 0 ? (
-              <p className="px-2 py-3 text-sm text-ink-muted">Nothing new. We'll let you know.</p>
-            ) : (
-              <ul className="max-h-[min(24rem,70dvh)] space-y-0.5 overflow-y-auto">
-                {items.map((n) => {
-                  const at = new Date(n.timestamp);
-                  return (
-                    <li key={n.id}>
-                      <Link
-                        href={n.link ?? "#"}
-                        onClick={() => {
-                          if (!isRead(n)) markRead(n.id);
-                          setOpen(false);
-                        }}
-                        className={cn(
-                          "block rounded-[var(--radius-control)] px-2 py-2.5 hover:bg-canvas",
-                          !isRead(n) && "bg-brand-soft/60",
-                        )}
-                      >
-                        <span className="flex items-center gap-2 font-medium text-ink">
-                          {isRead(n) ? null : (
-                            <span className="size-2 shrink-0 rounded-full bg-brand" aria-hidden />
-                          )}
-                          {n.title}
-                          {isRead(n) ? null : <span className="sr-only">(unread)</span>}
-                        </span>
-                        <span className="mt-0.5 block text-sm text-ink-muted">{n.message}</span>
-                        <time
-                          dateTime={n.timestamp}
-                          title={fullDateTimeOf(at)}
-                          className="mt-1 block text-xs text-ink-muted"
-                        >
-                          {relativeTimeOf(at, openedAt)}
-                        </time>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <NotificationList
+              items={items}
+              isRead={isRead}
+              openedAt={openedAt}
+              onFollow={(n) => {
+                if (!isRead(n)) markRead(n.id);
+                setOpen(false);
+              }}
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -145,5 +114,60 @@ export function NotificationBell({
         {announcement}
       </span>
     </>
+  );
+}
+
+/**
+ * The open panel's list, each notification with its time. Its own component so that it is drawn
+ * only while the panel is open: the closed bell on every signed-in page does not format twenty
+ * times it never shows (issue #15).
+ */
+function NotificationList({
+  items,
+  isRead,
+  openedAt,
+  onFollow,
+}: {
+  items: TNotificationItem[];
+  isRead: (n: TNotificationItem) => boolean;
+  openedAt: Date;
+  onFollow: (n: TNotificationItem) => void;
+}) {
+  if (items.length === 0)
+    return <p className="px-2 py-3 text-sm text-ink-muted">Nothing new. We'll let you know.</p>;
+  return (
+    <ul className="max-h-[min(24rem,70dvh)] space-y-0.5 overflow-y-auto">
+      {items.map((n) => {
+        const at = new Date(n.timestamp);
+        return (
+          <li key={n.id}>
+            <Link
+              href={n.link ?? "#"}
+              onClick={() => onFollow(n)}
+              className={cn(
+                "block rounded-[var(--radius-control)] px-2 py-2.5 hover:bg-canvas",
+                !isRead(n) && "bg-brand-soft/60",
+              )}
+            >
+              <span className="flex items-center gap-2 font-medium text-ink">
+                {isRead(n) ? null : (
+                  <span className="size-2 shrink-0 rounded-full bg-brand" aria-hidden />
+                )}
+                {n.title}
+                {isRead(n) ? null : <span className="sr-only">(unread)</span>}
+              </span>
+              <span className="mt-0.5 block text-sm text-ink-muted">{n.message}</span>
+              <time
+                dateTime={n.timestamp}
+                title={fullDateTimeOf(at)}
+                className="mt-1 block text-xs text-ink-muted"
+              >
+                {relativeTimeOf(at, openedAt)}
+              </time>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { LogOut } from "lucide-react";
 import { useRef } from "react";
 import { signOutAction } from "@/actions/auth";
 import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/ui/mask-icon";
 import { forgetThisDevice } from "@/lib/push/device-push";
 
 /**
@@ -29,7 +29,7 @@ export function SignOutButton() {
     >
       <Button type="submit" variant="secondary" size="sm">
         {/* The word alone on a phone, so the header fits in 390 px with 44 px targets. */}
-        <LogOut aria-hidden className="max-sm:hidden" />
+        <MaskIcon name="log-out" className="size-4 max-sm:hidden" />
         Sign out
       </Button>
     </form>
