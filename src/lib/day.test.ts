@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -68,8 +69,56 @@ describe("calendar arithmetic", () => {
     ["2026-03-01", -1, "2026-02-28"],
     ["2024-03-01", -1, "2024-02-29"],
     ["2026-12-31", 1, "2027-01-01"],
+    ["2026-02-28", 1, "2026-03-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2000-02-28", 1, "2000-02-29"], // divisible by 400: a leap year
+    ["1900-02-28", 1, "1900-03-01"], // divisible by 100 only: not one
+    ["2100-02-28", 1, "2100-03-01"],
+    ["2027-01-01", -1, "2026-12-31"],
+    ["2026-12-01", 0, "2026-12-01"],
+    ["2026-12-01", -365, "2025-12-01"],
+    ["2026-12-01", 365, "2027-12-01"],
+    ["2027-12-01", 366, "2028-12-01"], // across 29 February 2028
+    ["1970-01-01", -1, "1969-12-31"],
+    ["0000-01-01", 0, "0000-01-01"],
+    ["9999-12-31", 0, "9999-12-31"],
+    ["2026-02-31", 0, "2026-03-03"], // past a month's end runs on, as Date does
+    ["2026-12-01", 1.9, "2026-12-02"], // a fraction is dropped, as Date does
+    ["2026-12-01", -1.9, "2026-11-30"],
   ])("%s plus %i day is %s", (day, n, expected) => {
     expect(addDays(day, n)).toBe(expected);
+  });
+
+  it("agrees with Date on any day and any number of days, 1900 to 2200", () => {
+    const dayArb = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) });
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: -40_000, max: 40_000 }), (ms, n) => {
+        const day = new Date(ms).toISOString().slice(0, 10);
+        const date = new Date(`${day}T12:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + n);
+        expect(addDays(day, n)).toBe(date.toISOString().slice(0, 10));
+        const monday = new Date(`${day}T12:00:00Z`);
+        monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+        expect(weekStartOf(day)).toBe(monday.toISOString().slice(0, 10));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ["", 1],
+    ["2026-1-01", 1],
+    ["2026-13-01", 1],
+    ["2026-00-01", 1],
+    ["2026-12-00", 1],
+    ["2026-12-32", 1],
+    ["2026-12-01T00:00", 1],
+    ["2026-12-01", Number.NaN],
+    ["2026-12-01", Number.POSITIVE_INFINITY],
+    ["9999-12-31", 1],
+    ["0000-01-01", -1],
+  ])("refuses %j plus %d", (day, n) => {
+    expect(() => addDays(day, n)).toThrow(RangeError);
   });
 
   it.each([

@@ -3,7 +3,6 @@
 import { MaskIcon } from "@/components/ui/mask-icon";
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { daysActiveIn, type TCalendarWeek } from "@/domain/progress/adherence";
-import { cn } from "@/lib/cn";
 import { longDate, shortDate } from "./format";
 
 /**
@@ -49,7 +48,7 @@ export function AdherenceCalendar({
               <tr key={week.weekStart}>
                 <th scope="row">
                   {shortDate(week.weekStart)}
-                  <span className="sr-only">: {daysActiveIn(week)} days active</span>
+                  <span className="sr-only">{`: ${daysActiveIn(week)} days active`}</span>
                 </th>
                 {week.days.map((d) => {
                   const dayNumber = Number(d.day.slice(8));
@@ -58,21 +57,19 @@ export function AdherenceCalendar({
                     : d.sets > 0
                       ? `${d.sets} ${d.sets === 1 ? "set" : "sets"} logged`
                       : "no exercise logged";
+                  // Each cell's words as one string, and its classes without merging: 56 cells
+                  // (issue #15).
                   return (
                     <td
                       key={d.day}
-                      className={cn(
-                        d.sets > 0 ? "day-active" : d.isFuture ? "day-future" : undefined,
-                        d.day === today && "day-today",
-                      )}
+                      className={cellClassOf(d.sets > 0, d.isFuture, d.day === today)}
                     >
                       <span aria-hidden>
                         {d.sets > 0 ? <MaskIcon name="check-bold" className="size-3" /> : null}
                         {dayNumber}
                       </span>
                       <span className="sr-only">
-                        {longDate(d.day)}
-                        {d.day === today ? " (today)" : ""}: {words}
+                        {`${longDate(d.day)}${d.day === today ? " (today)" : ""}: ${words}`}
                       </span>
                     </td>
                   );
@@ -90,4 +87,11 @@ export function AdherenceCalendar({
       </p>
     </div>
   );
+}
+
+/** A day's classes (`.adherence-calendar` in globals.css), or none for a past day with no set. */
+function cellClassOf(active: boolean, future: boolean, today: boolean): string | undefined {
+  const kind = active ? "day-active" : future ? "day-future" : "";
+  const classes = today ? `${kind} day-today`.trim() : kind;
+  return classes || undefined;
 }
