@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   dayKeyOf,
+  daysBetween,
   hourOf,
   timeZoneOfCookie,
   timeZoneOr,
@@ -119,6 +120,20 @@ describe("calendar arithmetic", () => {
     ["0000-01-01", -1],
   ])("refuses %j plus %d", (day, n) => {
     expect(() => addDays(day, n)).toThrow(RangeError);
+  });
+
+  it.each([
+    ["2026-11-22", "2026-11-22", 0],
+    ["2026-10-25", "2026-11-22", 28],
+    ["2026-11-22", "2026-10-25", -28],
+    ["2024-02-28", "2024-03-01", 2], // through 29 February
+    ["2026-02-28", "2026-03-01", 1],
+    ["2026-12-31", "2027-01-01", 1],
+    ["1969-12-31", "1970-01-01", 1],
+    ["2000-01-01", "2100-01-01", 36_525],
+  ])("from %s to %s is %i days", (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+    expect(addDays(from, days)).toBe(to);
   });
 
   it.each([

@@ -130,6 +130,11 @@ export function addDays(day: string, days: number): string {
   return dayOfEpochDay(epochDayOf(day) + Math.trunc(days));
 }
 
+/** Whole days from one "YYYY-MM-DD" day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return epochDayOf(to) - epochDayOf(from);
+}
+
 /** The Monday that starts the week of a "YYYY-MM-DD" day. */
 export const weekStartOf = remembered((day: string): string => {
   const count = epochDayOf(day);

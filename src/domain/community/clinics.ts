@@ -4,7 +4,7 @@
 // in the viewer's own time zone.
 import { CLINIC_JOIN_NOTE, type TClinicSeries } from "@/content/community/clinics";
 import { escapeIcsText, foldIcsLine, icsDateTimeOf } from "@/domain/expert-calls/ics";
-import { addDays, dayKeyOf, timeZoneOr, zoneOffsetAt } from "@/lib/day";
+import { addDays, dayKeyOf, daysBetween, timeZoneOr, zoneOffsetAt } from "@/lib/day";
 import { formatClockTime } from "@/lib/format-date";
 import { remembered } from "@/lib/remembered";
 import { hasControlCharacters } from "@/lib/unsafe-input";
@@ -48,11 +48,6 @@ function instantOfLocalTime(date: string, clock: string, timeZone: string): Date
     .filter((instant) => instant + zoneOffsetAt(instant, timeZone) === wall)
     .sort((a, b) => a - b);
   return new Date(matching[0] ?? wall - before);
-}
-
-/** Whole days from one "YYYY-MM-DD" to another. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** A "YYYY-MM-DD" that names a real calendar day (not 2026-13-01 or 2026-02-30). */

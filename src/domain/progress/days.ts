@@ -2,7 +2,7 @@
 // day (the server does not know the person's time zone); load logs already carry the person's day.
 
 // One calendar arithmetic for the whole app: src/lib/day.ts.
-export { addDays, weekStartOf as mondayOf } from "@/lib/day";
+export { addDays, daysBetween, weekStartOf as mondayOf } from "@/lib/day";
 
 import { remembered } from "@/lib/remembered";
 
@@ -24,11 +24,6 @@ export function dayOf(date: Date): string {
 /** The start (00:00 UTC) of a day string, as a Date. */
 export function startOfDay(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
 }
 
 export function round1(value: number): number {
