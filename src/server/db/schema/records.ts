@@ -191,6 +191,8 @@ export const exerciseLogs = pgTable(
   },
   (t) => [
     index("exercise_logs_user_id_idx").on(t.userId, t.loggedAt),
+    // The program page's recent logs: each exercise's newest, read backwards (issue #15).
+    index("exercise_logs_user_slug_idx").on(t.userId, t.slug, t.loggedAt, t.id),
     uniqueIndex("exercise_logs_user_client_idx").on(t.userId, t.clientId),
   ],
 );

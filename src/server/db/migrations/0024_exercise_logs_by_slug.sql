@@ -1,0 +1,1 @@
+CREATE INDEX "exercise_logs_user_slug_idx" ON "exercise_logs" USING btree ("user_id","slug","logged_at","id");
