@@ -311,76 +311,6 @@ describe("logging a set", () => {
   });
 });
 
-describe("findRecentExerciseLogs: each exercise's own newest logs", () => {
-  const DAY = 86_400_000;
-  type TRow = { id: string; slug: string; at: Date };
-  /** What the cards show, worked out from every row: per slug its 3 newest, newest first. */
-  const expected = (rows: TRow[]) => {
-    const newestFirst = (a: TRow, b: TRow) =>
-      b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-    const bySlug = new Map<string, TRow[]>();
-    for (const r of rows) bySlug.set(r.slug, [...(bySlug.get(r.slug) ?? []), r]);
-    return [...bySlug.values()]
-      .flatMap((own) => own.sort(newestFirst).slice(0, RECENT_LOGS_PER_EXERCISE))
-      .sort(newestFirst)
-      .map((r) => r.id);
-  };
-  const insert = async (userId: string, rows: TRow[]) => {
-    if (rows.length === 0) return;
-    await getDb()
-      .insert(exerciseLogs)
-      .values(
-        rows.map((r) => ({
-          id: r.id,
-          userId,
-          slug: r.slug,
-          reps: 10,
-          weightLbs: null,
-          restBreaks: 0,
-          pain: 1,
-          loggedAt: r.at,
-        })),
-      );
-  };
-
-  it.each([
-    ["no logs", {}],
-    ["one exercise, fewer logs than a card lists", { a: 2 }],
-    ["one exercise, exactly as many", { a: 3 }],
-    ["one exercise, one more than a card lists", { a: 4 }],
-    ["a much-logged exercise beside rarely logged ones", { a: 60, b: 1, c: 2 }],
-    [
-      "eleven exercises, many logs each",
-      Object.fromEntries([..."abcdefghijk"].map((s, i) => [s, 5 + i * 7])),
-    ],
-  ] as const)("%s", async (_, counts: Record<string, number>) => {
-    const userId = await idOf("annual@demo.wristwise.app");
-    const otherId = await idOf("core@demo.wristwise.app");
-    const NOW = Date.UTC(2026, 10, 22);
-    const rows: TRow[] = Object.entries(counts).flatMap(([slug, n]) =>
-      Array.from({ length: n }, (_, i) => ({
-        id: crypto.randomUUID(),
-        slug: `exercise-${slug}`,
-        // Every third log shares its instant with the one before: the id breaks the tie.
-        at: new Date(NOW - (i % 3 === 2 ? i - 1 : i) * DAY),
-      })),
-    );
-    await insert(userId, rows);
-    // Someone else's newer logs of the same exercises never reach this person's cards.
-    await insert(
-      otherId,
-      Object.keys(counts).map((slug) => ({
-        id: crypto.randomUUID(),
-        slug: `exercise-${slug}`,
-        at: new Date(NOW + DAY),
-      })),
-    );
-    const found = await findRecentExerciseLogs({ userId });
-    expect(found.map((l) => l.id)).toEqual(expected(rows));
-    for (const log of found) expect(log.loggedAt).toBeInstanceOf(Date);
-  });
-});
-
 describe("a set's weekly check (the pain-monitoring model)", () => {
   // The newest set at NOW, pain 2, with the morning settled: the decision then shows the weekly
   // check alone: "worse" regresses, unknown holds, "same" or "better" progresses. Windows: this
@@ -521,6 +451,74 @@ describe("findRecentExerciseLogs", () => {
     expect(await findRecentExerciseLogs({ userId: await idOf("free@demo.wristwise.app") })).toEqual(
       [],
     );
+  });
+
+  // The same rule at its boundaries, against the rule worked out from every row.
+  const DAY = 86_400_000;
+  type TRow = { id: string; slug: string; at: Date };
+  /** What the cards show, worked out from every row: per slug its 3 newest, newest first. */
+  const expected = (rows: TRow[]) => {
+    const newestFirst = (a: TRow, b: TRow) =>
+      b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    const bySlug = new Map<string, TRow[]>();
+    for (const r of rows) bySlug.set(r.slug, [...(bySlug.get(r.slug) ?? []), r]);
+    return [...bySlug.values()]
+      .flatMap((own) => own.sort(newestFirst).slice(0, RECENT_LOGS_PER_EXERCISE))
+      .sort(newestFirst)
+      .map((r) => r.id);
+  };
+  const insert = async (userId: string, rows: TRow[]) => {
+    if (rows.length === 0) return;
+    await getDb()
+      .insert(exerciseLogs)
+      .values(
+        rows.map((r) => ({
+          id: r.id,
+          userId,
+          slug: r.slug,
+          reps: 10,
+          weightLbs: null,
+          restBreaks: 0,
+          pain: 1,
+          loggedAt: r.at,
+        })),
+      );
+  };
+
+  it.each([
+    ["no logs", {}],
+    ["one exercise, fewer logs than a card lists", { a: 2 }],
+    ["one exercise, exactly as many", { a: 3 }],
+    ["one exercise, one more than a card lists", { a: 4 }],
+    ["a much-logged exercise beside rarely logged ones", { a: 60, b: 1, c: 2 }],
+    [
+      "eleven exercises, many logs each",
+      Object.fromEntries([..."abcdefghijk"].map((s, i) => [s, 5 + i * 7])),
+    ],
+  ] as const)("%s", async (_, counts: Record<string, number>) => {
+    const userId = await idOf("annual@demo.wristwise.app");
+    const otherId = await idOf("core@demo.wristwise.app");
+    const rows: TRow[] = Object.entries(counts).flatMap(([slug, n]) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: crypto.randomUUID(),
+        slug: `exercise-${slug}`,
+        // Every third log shares its instant with the one before: the id breaks the tie.
+        at: new Date(NOW.getTime() - (i % 3 === 2 ? i - 1 : i) * DAY),
+      })),
+    );
+    await insert(userId, rows);
+    // Someone else's newer logs of the same exercises never reach this person's cards.
+    await insert(
+      otherId,
+      Object.keys(counts).map((slug) => ({
+        id: crypto.randomUUID(),
+        slug: `exercise-${slug}`,
+        at: new Date(NOW.getTime() + DAY),
+      })),
+    );
+    const found = await findRecentExerciseLogs({ userId });
+    expect(found.map((l) => l.id)).toEqual(expected(rows));
+    for (const log of found) expect(log.loggedAt).toBeInstanceOf(Date);
   });
 });
 
