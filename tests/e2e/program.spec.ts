@@ -82,6 +82,43 @@ test.describe("the exercise program", () => {
     await expect(page.getByRole("link", { name: /Easing off Wrist extension hold/ })).toBeVisible();
   });
 
+  test("a recent log's edit and delete arrive with the page's script, in the place kept for them", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The server draws each recent log's words and the place of its two buttons, not the
+    // buttons, which do nothing before the script runs (issue #15): nothing may move as they come.
+    for (const width of [390, 1280]) {
+      const layouts: string[][] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled,
+          viewport: { width, height: 900 },
+        });
+        const page = await context.newPage();
+        await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+        await page.goto("/exercise-program");
+        const rows = page.locator("li", { hasText: / reps.* · pain \d+\/10$/ });
+        await expect(rows.first()).toBeVisible();
+        const edit = page.getByRole("button", { name: "Edit this log" });
+        if (javaScriptEnabled) await expect(edit).toHaveCount(await rows.count());
+        else await expect(edit).toHaveCount(0);
+        const boxes = await rows.evaluateAll((items) =>
+          items.map((item) => {
+            const row = item.getBoundingClientRect();
+            const place = item.lastElementChild?.getBoundingClientRect();
+            return `${row.top} ${row.height} ${place?.left} ${place?.width} ${place?.height}`;
+          }),
+        );
+        layouts.push(boxes);
+        await context.close();
+      }
+      expect(layouts[0]?.length, `${width} px`).toBeGreaterThan(0);
+      expect(layouts[1], `${width} px`).toEqual(layouts[0]);
+    }
+  });
+
   test("a log's time reads on the person's clock, the same on the server and in the browser", async ({
     browser,
     baseURL,

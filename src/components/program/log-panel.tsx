@@ -9,6 +9,7 @@ import {
 } from "@/actions/program";
 import { ChoiceGroup, PainScale } from "@/components/assessment/controls";
 import { useAction } from "@/components/forms/use-action";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { isOffline, useOfflineQueue } from "@/components/offline/offline-queue";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -58,6 +59,7 @@ export function LogPanel({
   const { queue } = useOfflineQueue();
   const { run, pending, fieldErrors: errors, formError, reset } = useAction();
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   function send<TData>(action: () => Promise<TActionResult<TData>>, after?: (data: TData) => void) {
     void run(action, (data) => {
@@ -251,7 +253,12 @@ export function LogPanel({
                 <span className="text-ink">{`${formatDayTime(log.loggedAt, timeZone)} · ${log.reps} reps${
                   log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""
                 } · pain ${log.pain}/10`}</span>
-                {confirmDelete === log.id ? (
+                {!hydrated ? (
+                  // A log's edit and delete buttons do nothing until the page's script runs, so
+                  // the server draws only their place, the same size (no shift when they come):
+                  // 60 buttons on a program page, about a tenth of its server time (issue #15).
+                  <span className="log-actions-slot" />
+                ) : confirmDelete === log.id ? (
                   <span className="flex items-center gap-2">
                     <span className="text-ink-muted">Delete this log?</span>
                     <Button
