@@ -1,7 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy } from "react";
 import { NumbersTable } from "@/components/progress/numbers-table";
+import { ClientOnly } from "@/components/ui/client-only";
 import type { TLoadDaySummary } from "@/domain/load/types";
 
 export type TLoadChartDay = TLoadDaySummary & {
@@ -18,10 +19,7 @@ const LOAD_TABLE_HEAD = [
   "Evening pain",
 ] as const;
 
-const LazyLoadChart = dynamic(() => import("./load-chart").then((m) => m.LoadChart), {
-  ssr: false,
-  loading: () => <div className="h-72 w-full rounded-[var(--radius-control)] bg-canvas" />,
-});
+const LazyLoadChart = lazy(() => import("./load-chart").then((m) => ({ default: m.LoadChart })));
 
 /** The chart of load against pain, with every number in a table a screen reader can read. */
 export function LoadChartWithTable({
@@ -33,7 +31,14 @@ export function LoadChartWithTable({
 }) {
   return (
     <figure className="space-y-3">
-      <LazyLoadChart days={days} label={`${caption}. The numbers are in the table that follows.`} />
+      <ClientOnly
+        fallback={<div className="h-72 w-full rounded-[var(--radius-control)] bg-canvas" />}
+      >
+        <LazyLoadChart
+          days={days}
+          label={`${caption}. The numbers are in the table that follows.`}
+        />
+      </ClientOnly>
       <figcaption className="text-sm text-ink-muted">
         Bars: hours of hand-heavy activity (left scale). Lines: morning pain (dashed) and evening
         pain (solid), 0 to 10 (right scale).

@@ -1,24 +1,46 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { type ComponentProps, lazy } from "react";
+import { ClientOnly } from "@/components/ui/client-only";
 
 // Recharts is loaded only when a chart is on screen, after the page itself: public preview
 // pages keep their small first load (DESIGN.md), and every chart's numbers are in its table.
-const placeholder = () => <div className="h-64 w-full rounded-[var(--radius-control)] bg-canvas" />;
+const placeholder = <div className="h-64 w-full rounded-[var(--radius-control)] bg-canvas" />;
 
-export const VolumeChart = dynamic(() => import("./progress-charts").then((m) => m.VolumeChart), {
-  ssr: false,
-  loading: placeholder,
-});
-export const ProgressionChart = dynamic(
-  () => import("./progress-charts").then((m) => m.ProgressionChart),
-  { ssr: false, loading: placeholder },
+const Volume = lazy(() => import("./progress-charts").then((m) => ({ default: m.VolumeChart })));
+const Progression = lazy(() =>
+  import("./progress-charts").then((m) => ({ default: m.ProgressionChart })),
 );
-export const PainChart = dynamic(() => import("./progress-charts").then((m) => m.PainChart), {
-  ssr: false,
-  loading: placeholder,
-});
-export const QuickDashChart = dynamic(
-  () => import("./progress-charts").then((m) => m.QuickDashChart),
-  { ssr: false, loading: placeholder },
+const Pain = lazy(() => import("./progress-charts").then((m) => ({ default: m.PainChart })));
+const QuickDash = lazy(() =>
+  import("./progress-charts").then((m) => ({ default: m.QuickDashChart })),
 );
+
+export function VolumeChart(props: ComponentProps<typeof Volume>) {
+  return (
+    <ClientOnly fallback={placeholder}>
+      <Volume {...props} />
+    </ClientOnly>
+  );
+}
+export function ProgressionChart(props: ComponentProps<typeof Progression>) {
+  return (
+    <ClientOnly fallback={placeholder}>
+      <Progression {...props} />
+    </ClientOnly>
+  );
+}
+export function PainChart(props: ComponentProps<typeof Pain>) {
+  return (
+    <ClientOnly fallback={placeholder}>
+      <Pain {...props} />
+    </ClientOnly>
+  );
+}
+export function QuickDashChart(props: ComponentProps<typeof QuickDash>) {
+  return (
+    <ClientOnly fallback={placeholder}>
+      <QuickDash {...props} />
+    </ClientOnly>
+  );
+}
