@@ -15,6 +15,8 @@ test.describe("the exercise program", () => {
     const payload = await payloadOf(page);
     expect(payload).toContain('"slug":"wrist-extension-curl"');
     expect(payload).not.toContain('"data-tour":"strength-exercise-card"');
+    // Nor any card's steps: the fold fetches them, once, apart from the page.
+    expect(payload).not.toContain("Pause for 1 second at the top.");
 
     // The seeded answers give 2 sets × 15 at 2 lb on the wrist extension curl.
     const curl = page

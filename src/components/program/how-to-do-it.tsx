@@ -1,16 +1,47 @@
 "use client";
 
+import { Suspense, use, useEffect } from "react";
 import { Fold } from "@/components/ui/fold";
 import { MaskIcon } from "@/components/ui/mask-icon";
 
-/** An exercise card's steps and its first sign to stop, folded until asked for. */
-export function HowToDoIt({
-  steps,
-  stopIf,
-}: {
-  steps: readonly string[];
-  stopIf: string | undefined;
-}) {
+type THowToModule = typeof import("./exercise-how-to");
+let howTo: Promise<THowToModule> | undefined;
+/** The steps' chunk, fetched once per page load, whoever asks first. */
+const loadHowTo = (): Promise<THowToModule> => {
+  howTo ??= import("./exercise-how-to");
+  return howTo;
+};
+
+function Steps({ slug }: { slug: string }) {
+  const entry = use(loadHowTo()).HOW_TO_BY_SLUG.get(slug);
+  if (!entry) return null;
+  return (
+    <>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">
+        {entry.steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+      {entry.stopIf ? <p className="mt-2 text-ink-muted">Stop if: {entry.stopIf}</p> : null}
+    </>
+  );
+}
+
+/**
+ * An exercise card's steps and its first sign to stop, folded until asked for. Neither is in the
+ * page: the fold fetches them (one chunk of every exercise's) once the browser is idle, so they
+ * are there when it opens, offline too once the service worker holds the chunk (issue #15).
+ */
+export function HowToDoIt({ slug }: { slug: string }) {
+  useEffect(() => {
+    const warm = () => void loadHowTo();
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warm, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
   return (
     <Fold
       className="mt-3 text-sm"
@@ -23,12 +54,9 @@ export function HowToDoIt({
         </>
       }
     >
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink">
-        {steps.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ol>
-      {stopIf ? <p className="mt-2 text-ink-muted">Stop if: {stopIf}</p> : null}
+      <Suspense fallback={<p className="mt-2 text-ink-muted">Loading the steps…</p>}>
+        <Steps slug={slug} />
+      </Suspense>
     </Fold>
   );
 }

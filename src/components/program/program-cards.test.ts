@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getExercise } from "@/content/exercises";
+import { EXERCISES, getExercise } from "@/content/exercises";
 import type { TProgram } from "@/domain/program/generate-program";
+import { HOW_TO_BY_SLUG } from "./exercise-how-to";
 import { programCardsOf } from "./program-cards";
 
 const item = (slug: string, over: Partial<TProgram["groups"][number]["items"][number]> = {}) => ({
@@ -37,23 +38,38 @@ describe("programCardsOf: the program's cards as data", () => {
     expect(card?.open?.prescribed).toEqual({ reps: 15, weightLbs: 2, band: false });
   });
 
-  it("carries an open exercise's steps and first sign to stop", () => {
+  it("carries none of an exercise's steps: its fold fetches them (HOW_TO_BY_SLUG)", () => {
     const exercise = getExercise("isometric-wrist-extension");
-    const [card] = programCardsOf(program, "lbs", false)[0]?.cards ?? [];
-    expect(card?.open?.steps).toEqual(exercise.steps);
-    expect(card?.open?.stopIf).toBe(exercise.stopIf[0]);
+    const [card] = programCardsOf(program, "lbs", true)[0]?.cards ?? [];
+    expect(card?.open?.dose).toBeDefined();
+    for (const words of [...exercise.steps, ...exercise.stopIf])
+      expect(JSON.stringify(card).includes(words)).toBe(false);
+  });
+
+  it.each(EXERCISES.map((e) => [e.slug, e] as const))(
+    "the fold's chunk holds %s's steps and first sign to stop, as the catalogue has them",
+    (slug, exercise) => {
+      expect(HOW_TO_BY_SLUG.get(slug)).toEqual({
+        steps: exercise.steps,
+        stopIf: exercise.stopIf[0],
+      });
+    },
+  );
+
+  it("the fold's chunk holds no exercise the catalogue lacks", () => {
+    expect([...HOW_TO_BY_SLUG.keys()].sort()).toEqual(EXERCISES.map((e) => e.slug).sort());
   });
 
   it.each([
     [true, "open"],
-    [false, "locked, with none of its steps"],
+    [false, "locked"],
   ] as const)("a library exercise with the library %s is %s", (hasLibrary, _) => {
     const card = programCardsOf(program, "lbs", hasLibrary)[1]?.cards[0];
     expect(getExercise("band-wrist-extension").tier).toBe("library");
     if (hasLibrary) expect(card?.open?.dose).toBe("3 sets × 15 with a band");
     else expect(card?.open).toBeNull();
     expect(JSON.stringify(card).includes(getExercise("band-wrist-extension").steps[0] ?? "?")).toBe(
-      hasLibrary,
+      false,
     );
   });
 

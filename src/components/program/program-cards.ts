@@ -42,8 +42,6 @@ export function programCardsOf(
           : {
               dose: doseText(item, unit),
               schedule: `${item.tempo ? `Tempo ${item.tempo} s · ` : ""}Rest ${item.restSeconds} s · ${frequencyText(item.sessionsPerWeek)}`,
-              steps: exercise.steps,
-              stopIf: exercise.stopIf[0],
               prescribed: {
                 reps: item.reps ?? item.sets,
                 weightLbs: item.loadLbs,

@@ -32,8 +32,6 @@ export type TProgramCard = {
   open: {
     dose: string;
     schedule: string;
-    steps: readonly string[];
-    stopIf: string | undefined;
     /** The dose a log starts from. */
     prescribed: { reps: number; weightLbs: number | null; band: boolean };
   } | null;
@@ -96,7 +94,7 @@ export function ProgramGroups({
                     <>
                       <p className="mt-3 font-semibold text-ink">{card.open.dose}</p>
                       <p className="text-sm text-ink-muted">{card.open.schedule}</p>
-                      <HowToDoIt steps={card.open.steps} stopIf={card.open.stopIf} />
+                      <HowToDoIt slug={card.slug} />
                       {logging?.(card)}
                     </>
                   )}
