@@ -84,6 +84,34 @@ test.describe("the exercise program", () => {
     await expect(page.getByRole("link", { name: /Easing off Wrist extension hold/ })).toBeVisible();
   });
 
+  test("an exercise's steps that cannot be fetched say so, and come on trying again", async ({
+    page,
+    baseURL,
+  }) => {
+    // The steps' chunk fails as it would offline before the service worker held it.
+    let reachable = false;
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!reachable && body.includes("Pause for 1 second at the top."))
+        return route.abort("internetdisconnected");
+      return route.fulfill({ response, body });
+    });
+    await signInAs(page, "monthly@demo.wristwise.app", baseURL);
+    await page.goto("/exercise-program");
+    const curl = page
+      .locator("div", { has: page.getByRole("heading", { name: "Wrist extension curl" }) })
+      .last();
+    await curl.getByText("How to do it").click();
+    await expect(curl.getByRole("status")).toHaveText(
+      "The steps could not be loaded: check your connection, then try again.",
+    );
+    reachable = true;
+    await curl.getByRole("button", { name: "try again" }).click();
+    await expect(curl.getByText("Pause for 1 second at the top.")).toBeVisible();
+    await expect(curl.getByRole("status")).toHaveCount(0);
+  });
+
   test("a recent log's edit and delete arrive with the page's script, in the place kept for them", async ({
     browser,
     baseURL,

@@ -1,19 +1,45 @@
 "use client";
 
-import { Suspense, use, useEffect } from "react";
+import { Suspense, use, useEffect, useState } from "react";
 import { Fold } from "@/components/ui/fold";
 import { MaskIcon } from "@/components/ui/mask-icon";
 
-type THowToModule = typeof import("./exercise-how-to");
-let howTo: Promise<THowToModule> | undefined;
-/** The steps' chunk, fetched once per page load, whoever asks first. */
-const loadHowTo = (): Promise<THowToModule> => {
-  howTo ??= import("./exercise-how-to");
-  return howTo;
-};
+type THowToBySlug = typeof import("./exercise-how-to")["HOW_TO_BY_SLUG"];
+let howTo: { attempt: number; steps: Promise<THowToBySlug | null> } | undefined;
+/**
+ * The steps' chunk, fetched once per page load, whoever asks first; null when it cannot be fetched
+ * (offline before the service worker held it). A later attempt fetches again.
+ */
+function loadHowTo(attempt = 0): Promise<THowToBySlug | null> {
+  if (!howTo || howTo.attempt < attempt)
+    howTo = {
+      attempt,
+      steps: import("./exercise-how-to").then(
+        (m) => m.HOW_TO_BY_SLUG,
+        () => null,
+      ),
+    };
+  return howTo.steps;
+}
 
 function Steps({ slug }: { slug: string }) {
-  const entry = use(loadHowTo()).HOW_TO_BY_SLUG.get(slug);
+  const [attempt, setAttempt] = useState(0);
+  const bySlug = use(loadHowTo(attempt));
+  if (!bySlug)
+    return (
+      <p className="mt-2 text-ink" role="status">
+        The steps could not be loaded: check your connection, then{" "}
+        <button
+          type="button"
+          className="font-medium text-brand underline"
+          onClick={() => setAttempt(attempt + 1)}
+        >
+          try again
+        </button>
+        .
+      </p>
+    );
+  const entry = bySlug.get(slug);
   if (!entry) return null;
   return (
     <>
