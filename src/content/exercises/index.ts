@@ -1,10 +1,8 @@
 // The exercise catalogue (issue #5): every entry parsed by ZExercise when this module loads, so a
 // bad entry fails the build and the tests rather than reaching a person's screen.
 import { z } from "zod";
-import { BAND_METRONOME_AND_MORE } from "./band-metronome-and-more";
-import { ISOMETRICS_AND_LOADING } from "./isometrics-and-loading";
+import { EXERCISE_ENTRIES } from "./entries";
 import { type TExercise, ZExercise } from "./schema";
-import { STRETCHES_AND_GLIDES } from "./stretches-and-glides";
 
 const ZCatalogue = z.array(ZExercise).superRefine((list, ctx) => {
   const slugs = new Set<string>();
@@ -32,11 +30,7 @@ const ZCatalogue = z.array(ZExercise).superRefine((list, ctx) => {
   }
 });
 
-export const EXERCISES: readonly TExercise[] = ZCatalogue.parse([
-  ...STRETCHES_AND_GLIDES,
-  ...ISOMETRICS_AND_LOADING,
-  ...BAND_METRONOME_AND_MORE,
-]);
+export const EXERCISES: readonly TExercise[] = ZCatalogue.parse(EXERCISE_ENTRIES);
 
 const BY_SLUG = new Map(EXERCISES.map((e) => [e.slug, e]));
 
