@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   longDateIn,
   payloadOf,
+  proAccount,
   signedInIn,
   signInAs,
   test,
@@ -120,6 +121,59 @@ test.describe("progress statistics", () => {
     await expect(page.getByText("Time to retake the QuickDASH")).toBeHidden();
     const after = await numbers(page, "quickdash scores");
     expect(after.at(-1)?.slice(1, 3)).toEqual(["25", "−13.6 (better)"]);
+  });
+
+  test("a set logged, changed or deleted is in the statistics the next time they open", async ({
+    page,
+    signUpViaApi,
+  }) => {
+    // The page keeps what it read under the person's data version (issue #15): each change
+    // must show on the next view, in another tab as in this one.
+    await proAccount(page, signUpViaApi, "Ines Moreau");
+    const held = page.getByText(/^The CSV holds every log:/);
+    const stats = async () => {
+      await page.goto("/progress-statistics");
+      return held;
+    };
+    await expect(await stats()).toContainText("0 exercise sets and 0 daily load logs");
+
+    await page.goto("/exercise-program");
+    const logButton = page.getByRole("button", { name: /^Log a set of / }).first();
+    const name = ((await logButton.getAttribute("aria-label")) ?? "").replace("Log a set of ", "");
+    const card = page.locator("div", { has: page.getByRole("heading", { name }) }).last();
+    await logButton.click();
+    await card.getByLabel("Reps (0–100)").fill("11");
+    await card
+      .getByRole("group", { name: "Pain during the set" })
+      .getByLabel("2", { exact: true })
+      .check();
+    await card.getByLabel("Yes", { exact: true }).check();
+    await card.getByRole("button", { name: "Save set" }).click();
+    await expect(card.getByText(/11 reps/)).toBeVisible();
+    await expect(await stats()).toContainText("1 exercise set and 0 daily load logs");
+    const volume = async () => (await numbers(page, "exercise volume")).at(-1);
+    expect(await volume()).toEqual(expect.arrayContaining(["1", "11"]));
+
+    // Changed in a second tab: this tab's next view shows it.
+    const other = await page.context().newPage();
+    // A new tab would start the guided tour (the test's own page has it put away).
+    await other.addInitScript(() =>
+      window.sessionStorage.setItem("wristwise.guidedTour.session", "dismissed"),
+    );
+    await other.goto("/exercise-program");
+    const otherCard = other.locator("div", { has: other.getByRole("heading", { name }) }).last();
+    await otherCard.getByRole("button", { name: "Edit this log" }).click();
+    await otherCard.getByLabel("Reps (0–100)").fill("14");
+    await otherCard.getByRole("button", { name: "Save changes" }).click();
+    await expect(otherCard.getByText(/14 reps/)).toBeVisible();
+    await stats();
+    expect(await volume()).toEqual(expect.arrayContaining(["1", "14"]));
+
+    await other.getByRole("button", { name: "Delete this log" }).first().click();
+    await other.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(otherCard.getByText(/14 reps/)).toBeHidden();
+    await other.close();
+    await expect(await stats()).toContainText("0 exercise sets and 0 daily load logs");
   });
 
   test("a QuickDASH is dated by the person's own day, the same on the server and in the browser", async ({

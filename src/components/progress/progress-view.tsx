@@ -5,6 +5,7 @@ import { MaskIcon } from "@/components/ui/mask-icon";
 import { formatQuickDashScore } from "@/domain/assessment/quickdash";
 import type { TProgressModel } from "@/domain/progress/progress-model";
 import { MEANINGFUL_CHANGE } from "@/domain/progress/quickdash-history";
+import { countOf } from "@/lib/count-of";
 import { formatDate } from "@/lib/format-date";
 import { AdherenceCalendar } from "./adherence-calendar";
 import {
@@ -282,8 +283,9 @@ export function ProgressView({ model, demo = false }: { model: TProgressModel; d
             <ProgressActions />
           </div>
           <p className="text-sm text-ink-muted">
-            The CSV holds every log: {model.totals.sets} exercise sets and {model.totals.loadDays}{" "}
-            daily load logs, one row each, with a <code>type</code> column saying which.
+            The CSV holds every log: {countOf(model.totals.sets, "exercise set", "exercise sets")}{" "}
+            and {countOf(model.totals.loadDays, "daily load log", "daily load logs")}, one row each,
+            with a <code>type</code> column saying which.
           </p>
         </section>
       )}

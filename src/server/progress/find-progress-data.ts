@@ -6,11 +6,13 @@ import { LOAD_DAY_FIELDS, SET_LOG_FIELDS } from "../db/columns";
 import { jsonRowsOf } from "../db/json-rows";
 import { preparedQuery } from "../db/prepared";
 import { exerciseLogs, loadLogs, outcomeMeasures, user } from "../db/schema";
+import { keepProgressData, keptProgressData } from "./progress-cache";
 
+/** Read-only: a view may be handed the data an earlier one read (progress-cache.ts). */
 export type TProgressData = {
-  sets: TSetLog[];
-  loads: TLoadDay[];
-  measures: TQuickDashMeasure[];
+  readonly sets: readonly Readonly<TSetLog>[];
+  readonly loads: readonly Readonly<TLoadDay>[];
+  readonly measures: readonly Readonly<TQuickDashMeasure>[];
 };
 
 // The statistics pages' and the CSV's read: prepared (src/server/db/prepared.ts). Every log the
@@ -46,14 +48,26 @@ const progressRead = preparedQuery((db) =>
  * Every exercise set, daily load log and QuickDASH of `userId`, oldest first, read in one
  * statement, with one audit row: "progress_read" for the statistics pages, "logs_exported" for
  * the CSV download. The caller checks the person may see them (their own data).
+ *
+ * A statistics page passes `version`, the person's profile.progressVersion as this request read
+ * it: the data read under that version is kept in this process (progress-cache.ts), and a later
+ * view under the same version is given it without reading it again. Every view is audited all
+ * the same. The CSV is always read afresh.
  */
 export async function findProgressData(options: {
   userId: string;
   purpose: "progress_read" | "logs_exported";
   headers?: Headers;
+  version?: number | null;
 }): Promise<TProgressData> {
   const { userId } = options;
-  const [person] = await progressRead().execute({ userId });
+  const version = options.purpose === "progress_read" ? options.version : undefined;
+  let data = typeof version === "number" ? keptProgressData(userId, version) : undefined;
+  if (!data) {
+    const [person] = await progressRead().execute({ userId });
+    data = person ?? { sets: [], loads: [], measures: [] };
+    if (typeof version === "number") keepProgressData(userId, version, data);
+  }
   await auditRead({
     action: options.purpose,
     userId,
@@ -61,5 +75,5 @@ export async function findProgressData(options: {
     resourceId: userId,
     headers: options.headers,
   });
-  return person ?? { sets: [], loads: [], measures: [] };
+  return data;
 }

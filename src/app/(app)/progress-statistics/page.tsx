@@ -60,7 +60,12 @@ export default async function ProgressStatisticsPage({
   const requestHeaders = await headers();
   const [program, data, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
-    findProgressData({ userId, purpose: "progress_read", headers: requestHeaders }),
+    findProgressData({
+      userId,
+      purpose: "progress_read",
+      headers: requestHeaders,
+      version: access.profile?.progressVersion,
+    }),
     getRequestTimeZone(),
   ]);
   const model = progressModelOf({

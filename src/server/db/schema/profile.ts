@@ -1,6 +1,7 @@
 // The user profile of spec section 3 ("users/{uid}"). Identity (email, displayName, photoURL) lives
 // on Better Auth's `user` row; everything else keeps the spec's field names here.
-import { boolean, index, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export type TSignupMethod = "email_password" | "google_oauth" | "discord_oauth";
@@ -178,6 +179,15 @@ export const profile = pgTable(
 
     // Marketing
     trackingData: jsonb().$type<TTrackingData>().notNull().default({}),
+
+    /**
+     * Not in the spec's field list (issue #15): which state of this person's progress data (their
+     * exercise sets, daily load and QuickDASH scores) is current. Triggers on those three tables
+     * (migration 0025) set it to the id of each transaction that changes them, and a new profile
+     * starts at its own: a value names one state only, ever, so the statistics page can keep the
+     * data it read under it (src/server/progress/progress-cache.ts). Never written by the app.
+     */
+    progressVersion: bigint({ mode: "number" }).notNull().default(sql`txid_current()`),
   },
   (t) => [index("profile_guest_email_idx").on(t.guestEmail)],
 );

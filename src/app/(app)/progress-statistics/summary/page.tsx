@@ -59,7 +59,12 @@ export default async function ProgressSummaryPage({
   const now = new Date();
   const [program, data, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
-    findProgressData({ userId, purpose: "progress_read", headers: requestHeaders }),
+    findProgressData({
+      userId,
+      purpose: "progress_read",
+      headers: requestHeaders,
+      version: access.profile?.progressVersion,
+    }),
     getRequestTimeZone(),
   ]);
   const items = program?.program.groups.flatMap((g) => g.items) ?? [];
