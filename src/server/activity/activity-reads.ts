@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { versionedCache } from "../cache/versioned-cache";
 import { LOAD_DAY_COLUMNS } from "../db/columns";
 import { jsonRowsOf } from "../db/json-rows";
 import { preparedQuery } from "../db/prepared";
@@ -45,19 +46,59 @@ const activityRead = preparedQuery((db) =>
     .prepare("activity_since"),
 );
 
+/** A person's sets since an instant and load days from a day on, each newest first. */
+export type TActivity = {
+  readonly sets: readonly TRecentSet[];
+  readonly days: readonly TLoadLogRow[];
+};
+
+/** A read kept with the window it covers: its sets from `since` (ms) on, its days from `sinceDay`. */
+type TKeptActivity = { read: TActivity; since: number; sinceDay: string };
+
+/** The most rows (sets and load days, all people together) kept: a few MB. */
+export const ACTIVITY_CACHE_MAX_ROWS = 50_000;
+
+// The read kept under the person's progressVersion (src/server/cache/versioned-cache.ts): the
+// dashboard's 15 days and the load page's 60 come from one entry while the person's logs stand
+// still. A kept read that covers the asked-for window answers it, cut to that window, which is
+// what reading it again would give; one that does not is read afresh and kept in its place.
+const activityCache = versionedCache<TKeptActivity>({
+  maxRows: ACTIVITY_CACHE_MAX_ROWS,
+  rowsOf: (kept) => kept.read.sets.length + kept.read.days.length,
+});
+
+/** How many people's reads and rows are kept: for tests. */
+export const activityCacheSize = activityCache.size;
+/** Forgets everything kept: for tests. */
+export const clearActivityCache = activityCache.clear;
+
 /**
  * A person's sets since an instant and daily load logs from a "YYYY-MM-DD" day on, each newest
- * first. The callers audit the read.
+ * first. The callers audit the read. With `version` (the person's profile.progressVersion as
+ * this request read it) a read kept under it that covers the window answers without the database.
  */
 export async function findActivitySince(options: {
   userId: string;
   since: Date;
   sinceDay: string;
-}): Promise<{ sets: TRecentSet[]; days: TLoadLogRow[] }> {
+  version?: number | null;
+}): Promise<TActivity> {
+  const { userId, sinceDay, version } = options;
+  const since = options.since.getTime();
+  const kept = typeof version === "number" ? activityCache.kept(userId, version) : undefined;
+  if (kept && kept.since <= since && kept.sinceDay <= sinceDay) {
+    if (kept.since === since && kept.sinceDay === sinceDay) return kept.read;
+    return {
+      sets: kept.read.sets.filter((s) => s.loggedAt.getTime() >= since),
+      days: kept.read.days.filter((d) => d.day >= sinceDay),
+    };
+  }
   const [person] = await activityRead().execute({
-    userId: options.userId,
+    userId,
     since: options.since.toISOString(),
-    sinceDay: options.sinceDay,
+    sinceDay,
   });
-  return person ?? { sets: [], days: [] };
+  const read = person ?? { sets: [], days: [] };
+  if (typeof version === "number") activityCache.keep(userId, version, { read, since, sinceDay });
+  return read;
 }

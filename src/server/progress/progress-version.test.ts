@@ -5,9 +5,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
-import { auditLog, exerciseLogs, loadLogs, outcomeMeasures, profile } from "../db/schema";
+import { auditLog, exerciseLogs, loadLogs, profile } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { idOf } from "../db/testing/id-of";
+import { aSet, PROGRESS_CHANGES, versionOf } from "../db/testing/progress-changes";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import { findProgressData, type TProgressData } from "./find-progress-data";
 import {
@@ -30,15 +31,6 @@ beforeEach(async () => {
   annual = await idOf("annual@demo.wristwise.app");
 });
 
-async function versionOf(userId: string): Promise<number> {
-  const [row] = await getDb()
-    .select({ version: profile.progressVersion })
-    .from(profile)
-    .where(eq(profile.userId, userId));
-  if (!row) throw new Error(`no profile for ${userId}`);
-  return row.version;
-}
-
 async function auditCount(userId: string): Promise<number> {
   const rows = await getDb()
     .select({ action: auditLog.action })
@@ -47,61 +39,8 @@ async function auditCount(userId: string): Promise<number> {
   return rows.filter((r) => r.action === "progress_read").length;
 }
 
-const aSet = (userId: string, reps = 12) => ({
-  userId,
-  exerciseId: "wrist-extension-curl",
-  slug: "wrist-extension-curl",
-  reps,
-  weightLbs: 3,
-  restBreaks: 0,
-  pain: 2,
-  loggedAt: new Date("2026-11-21T18:00:00.000Z"),
-});
-const aLoadDay = (userId: string, day = "2026-10-01") => ({
-  userId,
-  day,
-  keyboardHours: 6,
-  gamingHours: 0,
-  otherHandHours: 1,
-  breaks: 4,
-  morningPain: 3,
-  eveningPain: 4,
-  stiffness: "none" as const,
-});
-const aScore = (userId: string) => ({
-  userId,
-  instrument: "quickdash" as const,
-  score: 20.45,
-  answers: { items: [2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1], work: null },
-});
-
-// Each way a person's progress data changes, on each of its three tables.
-const CHANGES: [string, (userId: string) => Promise<unknown>][] = [
-  ["a set logged", (u) => getDb().insert(exerciseLogs).values(aSet(u))],
-  [
-    "a set edited",
-    (u) => getDb().update(exerciseLogs).set({ reps: 99 }).where(eq(exerciseLogs.userId, u)),
-  ],
-  ["a set deleted", (u) => getDb().delete(exerciseLogs).where(eq(exerciseLogs.userId, u))],
-  ["a load day logged", (u) => getDb().insert(loadLogs).values(aLoadDay(u))],
-  [
-    "a load day edited",
-    (u) => getDb().update(loadLogs).set({ breaks: 9 }).where(eq(loadLogs.userId, u)),
-  ],
-  ["a load day deleted", (u) => getDb().delete(loadLogs).where(eq(loadLogs.userId, u))],
-  ["a QuickDASH taken", (u) => getDb().insert(outcomeMeasures).values(aScore(u))],
-  [
-    "a QuickDASH changed",
-    (u) => getDb().update(outcomeMeasures).set({ score: 10 }).where(eq(outcomeMeasures.userId, u)),
-  ],
-  [
-    "a QuickDASH deleted",
-    (u) => getDb().delete(outcomeMeasures).where(eq(outcomeMeasures.userId, u)),
-  ],
-];
-
 describe("progressVersion", () => {
-  it.each(CHANGES)("moves when %s, for that person only", async (_name, change) => {
+  it.each(PROGRESS_CHANGES)("moves when %s, for that person only", async (_name, change) => {
     const before = await versionOf(monthly);
     const otherBefore = await versionOf(annual);
     await change(monthly);
@@ -111,7 +50,7 @@ describe("progressVersion", () => {
 
   it("takes a new value at every change, never one it had before", async () => {
     const seen = new Set([await versionOf(monthly)]);
-    for (const [, change] of CHANGES) {
+    for (const [, change] of PROGRESS_CHANGES) {
       await change(monthly);
       const version = await versionOf(monthly);
       expect(seen.has(version)).toBe(false);
@@ -161,7 +100,7 @@ describe("findProgressData under a version", () => {
     expect(await auditCount(monthly)).toBe(audits + 2);
   });
 
-  it.each(CHANGES)("shows the data as it stands after %s", async (_name, change) => {
+  it.each(PROGRESS_CHANGES)("shows the data as it stands after %s", async (_name, change) => {
     const before = await findProgressData({
       userId: monthly,
       purpose: "progress_read",

@@ -52,6 +52,7 @@ export default async function DashboardPage({
       userId,
       now,
       sinceDay: addDays(dayKeyOf(now, timeZone), -RECENT_ACTIVITY_DAYS),
+      version: access.profile?.progressVersion,
       headers: requestHeaders,
     }),
   ]);

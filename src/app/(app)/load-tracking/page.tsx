@@ -51,6 +51,7 @@ export default async function LoadTrackingPage({
   const { logs, setTimes } = await findLoadLogs({
     userId: access.session.user.id,
     sinceDay: addDays(today, -LOAD_HISTORY_DAYS),
+    version: access.profile?.progressVersion,
     headers: await headers(),
   });
   const model = loadTrackingModelOf({ logs, setTimes, today, timeZone });
