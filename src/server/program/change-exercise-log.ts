@@ -8,6 +8,7 @@ import type { TExerciseLogInput } from "@/lib/schemas/program";
 import { requireFeature } from "../access/require-feature";
 import { auditRead } from "../audit/audit-read";
 import { writeAuditLog } from "../audit/write-audit-log";
+import { versionedCache } from "../cache/versioned-cache";
 import { getDb } from "../db/client";
 import { SET_LOG_COLUMNS } from "../db/columns";
 import { preparedQuery } from "../db/prepared";
@@ -59,15 +60,36 @@ const recentLogsRead = preparedQuery((db) => {
     .prepare("recent_exercise_logs");
 });
 
+/** The most logs (all people together) kept: a few MB. */
+export const RECENT_LOGS_CACHE_MAX_ROWS = 100_000;
+
+// The read kept under the person's progressVersion (src/server/cache/versioned-cache.ts): a
+// program page while the person's sets stand still shows what the last one read.
+const recentLogsCache = versionedCache<readonly TRecentExerciseLog[]>({
+  maxRows: RECENT_LOGS_CACHE_MAX_ROWS,
+  rowsOf: (logs) => logs.length,
+});
+
+/** How many people's logs are kept: for tests. */
+export const recentLogsCacheSize = recentLogsCache.size;
+/** Forgets everything kept: for tests. */
+export const clearRecentLogsCache = recentLogsCache.clear;
+
 /**
  * The person's latest logs of each exercise, RECENT_LOGS_PER_EXERCISE at most each, newest first,
- * with an audit row for the read (after the response inside a request: audit-read.ts).
+ * with an audit row for the read (after the response inside a request: audit-read.ts). With
+ * `version` (their profile.progressVersion as this request read it) a read kept under it answers
+ * without the database; every view is audited all the same.
  */
 export async function findRecentExerciseLogs(options: {
   userId: string;
+  version?: number | null;
   headers?: Headers;
-}): Promise<TRecentExerciseLog[]> {
-  const rows = await recentLogsRead().execute({ userId: options.userId });
+}): Promise<readonly TRecentExerciseLog[]> {
+  const { userId, version } = options;
+  const kept = typeof version === "number" ? recentLogsCache.kept(userId, version) : undefined;
+  const rows = kept ?? (await recentLogsRead().execute({ userId }));
+  if (!kept && typeof version === "number") recentLogsCache.keep(userId, version, rows);
   await auditRead({
     action: "exercise_logs_read",
     userId: options.userId,

@@ -8,10 +8,13 @@ import { getDb } from "../db/client";
 import { auditLog, exerciseLogs, exercisePrescriptions, notifications } from "../db/schema";
 import { seedDemoAccounts } from "../db/seed";
 import { idOf } from "../db/testing/id-of";
+import { SET_CHANGES, versionOf } from "../db/testing/progress-changes";
 import { resetTestDb } from "../db/testing/reset-test-db";
 import {
+  clearRecentLogsCache,
   deleteExerciseLog,
   findRecentExerciseLogs,
+  recentLogsCacheSize,
   updateExerciseLog,
 } from "./change-exercise-log";
 import { changeProgramRegions } from "./change-program-regions";
@@ -46,6 +49,7 @@ async function actions(userId: string) {
 
 beforeEach(async () => {
   await resetTestDb();
+  clearRecentLogsCache();
   await seedDemoAccounts(NOW);
 });
 
@@ -519,6 +523,60 @@ describe("findRecentExerciseLogs", () => {
     const found = await findRecentExerciseLogs({ userId });
     expect(found.map((l) => l.id)).toEqual(expected(rows));
     for (const log of found) expect(log.loggedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("findRecentExerciseLogs under a version", () => {
+  // The program page keeps the read under the person's progressVersion (issue #15).
+  const kept = async (userId: string) =>
+    findRecentExerciseLogs({ userId, version: await versionOf(userId) });
+
+  it("gives a second view under the same version the logs the first read, audited each time", async () => {
+    const userId = await idOf("monthly@demo.wristwise.app");
+    const reads = async () => (await actions(userId)).filter((a) => a === "exercise_logs_read");
+    const before = (await reads()).length;
+    const first = await kept(userId);
+    const second = await kept(userId);
+    expect(second).toBe(first);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await reads()).toHaveLength(before + 2);
+    expect(recentLogsCacheSize()).toEqual({ people: 1, rows: first.length });
+  });
+
+  it.each(SET_CHANGES)("shows the logs as they stand after %s", async (_name, change) => {
+    const userId = await idOf("monthly@demo.wristwise.app");
+    const before = await kept(userId);
+    await change(userId);
+    const after = await kept(userId);
+    expect(after).toEqual(await findRecentExerciseLogs({ userId }));
+    expect(after).not.toEqual(before);
+  });
+
+  it("shows a set logged, edited and deleted through the program's own actions", async () => {
+    const userId = await idOf("annual@demo.wristwise.app");
+    await programFor(userId);
+    expect(await kept(userId)).toEqual([]);
+    const { logId } = await logExerciseSet({ userId, input: SETTLED_SET, now: NOW });
+    expect((await kept(userId)).map((l) => [l.id, l.reps])).toEqual([[logId, 15]]);
+    await updateExerciseLog({
+      userId,
+      id: logId,
+      input: { reps: 12, weightLbs: 2, restBreaks: 1, pain: 3 },
+    });
+    expect((await kept(userId)).map((l) => [l.id, l.reps, l.pain])).toEqual([[logId, 12, 3]]);
+    await deleteExerciseLog({ userId, id: logId });
+    expect(await kept(userId)).toEqual([]);
+  });
+
+  it("keeps nothing without a version, and nobody's logs under another person's id", async () => {
+    const mine = await idOf("monthly@demo.wristwise.app");
+    const theirs = await idOf("annual@demo.wristwise.app");
+    const first = await findRecentExerciseLogs({ userId: mine });
+    expect(await findRecentExerciseLogs({ userId: mine })).not.toBe(first);
+    expect(recentLogsCacheSize().people).toBe(0);
+    const version = await versionOf(mine);
+    expect((await findRecentExerciseLogs({ userId: mine, version })).length).toBeGreaterThan(0);
+    expect(await findRecentExerciseLogs({ userId: theirs, version })).toEqual([]);
   });
 });
 

@@ -44,7 +44,13 @@ export default async function ExerciseProgramPage({
   const canTrack = hasFeature(access.tier, "tracking");
   const [program, logs, timeZone] = await Promise.all([
     getCurrentProgram({ userId, record, headers: requestHeaders }),
-    canTrack ? findRecentExerciseLogs({ userId, headers: requestHeaders }) : Promise.resolve([]),
+    canTrack
+      ? findRecentExerciseLogs({
+          userId,
+          version: access.profile?.progressVersion,
+          headers: requestHeaders,
+        })
+      : Promise.resolve([]),
     getRequestTimeZone(),
   ]);
   if (!program) return null;
