@@ -85,7 +85,7 @@ export async function findActivitySince(options: {
 }): Promise<TActivity> {
   const { userId, sinceDay, version } = options;
   const since = options.since.getTime();
-  const kept = typeof version === "number" ? activityCache.kept(userId, version) : undefined;
+  const kept = activityCache.kept(userId, version);
   if (kept && kept.since <= since && kept.sinceDay <= sinceDay) {
     if (kept.since === since && kept.sinceDay === sinceDay) return kept.read;
     return {
@@ -99,6 +99,6 @@ export async function findActivitySince(options: {
     sinceDay,
   });
   const read = person ?? { sets: [], days: [] };
-  if (typeof version === "number") activityCache.keep(userId, version, { read, since, sinceDay });
+  activityCache.keep(userId, version, { read, since, sinceDay });
   return read;
 }

@@ -9,15 +9,16 @@ import "server-only";
 //
 // The version is read with the session at the start of the request, the data after it: what is
 // kept under a version is never older than that version's state. A write committed in between
-// moves the version, so data kept under the old one is never asked for again.
+// moves the version, so data kept under the old one is never asked for again. A request with no
+// version (no profile row yet) neither gets nor keeps anything.
 
 type TEntry<TData> = { version: number; data: TData; rows: number };
 
 export type TVersionedCache<TData> = {
   /** The data kept for `userId` under `version`, or undefined when none is (or an older one). */
-  kept(userId: string, version: number): TData | undefined;
+  kept(userId: string, version: number | null | undefined): TData | undefined;
   /** Keeps `data`, read after `version` was, for `userId`; the least recently used go first. */
-  keep(userId: string, version: number, data: TData): void;
+  keep(userId: string, version: number | null | undefined, data: TData): void;
   /** How many people's data and rows are kept: for tests. */
   size(): { people: number; rows: number };
   /** Forgets everything kept: for tests. */
@@ -46,6 +47,7 @@ export function versionedCache<TData>(options: {
 
   return {
     kept(userId, version) {
+      if (typeof version !== "number") return undefined;
       const entry = entries.get(userId);
       if (!entry) return undefined;
       if (entry.version !== version) {
@@ -58,6 +60,7 @@ export function versionedCache<TData>(options: {
       return entry.data;
     },
     keep(userId, version, data) {
+      if (typeof version !== "number") return;
       forget(userId);
       const rows = rowsOf(data);
       if (rows > maxRows) return;

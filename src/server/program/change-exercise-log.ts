@@ -87,9 +87,9 @@ export async function findRecentExerciseLogs(options: {
   headers?: Headers;
 }): Promise<readonly TRecentExerciseLog[]> {
   const { userId, version } = options;
-  const kept = typeof version === "number" ? recentLogsCache.kept(userId, version) : undefined;
+  const kept = recentLogsCache.kept(userId, version);
   const rows = kept ?? (await recentLogsRead().execute({ userId }));
-  if (!kept && typeof version === "number") recentLogsCache.keep(userId, version, rows);
+  if (!kept) recentLogsCache.keep(userId, version, rows);
   await auditRead({
     action: "exercise_logs_read",
     userId: options.userId,

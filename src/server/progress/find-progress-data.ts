@@ -62,11 +62,11 @@ export async function findProgressData(options: {
 }): Promise<TProgressData> {
   const { userId } = options;
   const version = options.purpose === "progress_read" ? options.version : undefined;
-  let data = typeof version === "number" ? keptProgressData(userId, version) : undefined;
+  let data = keptProgressData(userId, version);
   if (!data) {
     const [person] = await progressRead().execute({ userId });
     data = person ?? { sets: [], loads: [], measures: [] };
-    if (typeof version === "number") keepProgressData(userId, version, data);
+    keepProgressData(userId, version, data);
   }
   await auditRead({
     action: options.purpose,
