@@ -1,5 +1,12 @@
 // Issue #18: the content-driven landing pages, and the free guide that counts as a Lead.
-import { expect, expectNoA11yViolations, recordTracking, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  payloadOf,
+  recordTracking,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const PAGES = [
   "v2",
@@ -139,4 +146,44 @@ test("marketing parameters reach the profile at sign-up, and a later visit with 
   const second = await exported();
   expect(second.capturedAt).toBe(first.capturedAt);
   expect(second.utm_campaign).toBe("spring");
+});
+
+// Issue #15: the public pages' fixed words and cards are drawn by client components, so each
+// page's payload carries the data they are drawn from and not the markup a second time; the page
+// a person sees, and hydrates, is the same.
+test("the home page, pricing and the library send their data, not their markup twice", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Pro annual", level: 3 })).toBeVisible();
+  await expect(page.getByRole("table", { name: "What each plan includes" })).toBeVisible();
+  let payload = await payloadOf(page);
+  expect(payload).toContain('"tier":"annual"');
+  expect(payload).not.toContain('"aria-labelledby":"plan-annual"');
+  expect(payload).not.toContain('"aria-label":"Not included"');
+  expect(payload).not.toContain("Can I cancel any time?");
+  await page.getByText("Can I cancel any time?").click();
+  await expect(page.getByText(/Cancel from your account page in two clicks/)).toBeVisible();
+
+  await page.goto("/exercises");
+  await expect(page.locator('a.exercise-card[href^="/exercises/"]')).toHaveCount(45);
+  payload = await payloadOf(page);
+  expect(payload).toContain('"slug":"wrist-extension-curl"');
+  expect(payload).not.toContain('"className":"exercise-card"');
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "How the assessment works" })).toBeVisible();
+  payload = await payloadOf(page);
+  expect(payload).not.toContain("How the assessment works");
+  expect(payload).toContain('"exerciseCount":45');
+  await page.getByRole("link", { name: "See plans and prices" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { name: "Plans and pricing", level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -1,3 +1,7 @@
+"use client";
+
+// A client component for its payload only (issue #15, as the plan cards): the table's 70-odd
+// cells are drawn from the feature table itself, so the page's payload holds none of them.
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { FEATURE_NAMES, FEATURES, hasFeature } from "@/domain/access/features";
 import { SUBSCRIPTION_TIERS, TIER_NAMES, type TSubscriptionTier } from "@/domain/access/tiers";

@@ -1,13 +1,18 @@
+"use client";
+
+// A client component for its payload, not for any state (issue #15): a server component's every
+// element goes into the page's payload as well as its HTML, eight cards about 22 KB of /pricing's;
+// as a client component the payload holds only each plan's data.
 import type * as React from "react";
 import { MaskIcon } from "@/components/ui/mask-icon";
 import { FEATURE_NAMES } from "@/domain/access/features";
+import type { TPlan } from "@/domain/billing/catalogue";
 import {
   FREE_TRIAL_DAYS,
   formatPrice,
   monthlyEquivalentCents,
   PERIOD_WORDS,
-  type TPlan,
-} from "@/domain/billing/catalogue";
+} from "@/domain/billing/price-words";
 import { cn } from "@/lib/cn";
 
 /** One plan: its price, what it includes (the feature table's row) and the action under it. */

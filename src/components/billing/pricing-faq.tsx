@@ -1,4 +1,7 @@
-import { FREE_TRIAL_DAYS } from "@/domain/billing/catalogue";
+"use client";
+
+// A client component for its payload only (issue #15): fixed text, drawn from this module.
+import { FREE_TRIAL_DAYS } from "@/domain/billing/price-words";
 
 const QUESTIONS: { q: string; a: string }[] = [
   {

@@ -4,17 +4,23 @@
 import { z } from "zod";
 import { findFeaturesOf, type TFeature } from "../access/features";
 import { SUBSCRIPTION_TIERS, TIER_NAMES, type TSubscriptionTier } from "../access/tiers";
+import { PERIODS, type TPeriod } from "./price-words";
 
-/** How often a product is paid for. Subscriptions renew; one-time purchases never do. */
-export const PERIODS = ["monthly", "quarterly", "annual", "one-time"] as const;
-export type TPeriod = (typeof PERIODS)[number];
+export {
+  FREE_TRIAL_DAYS,
+  formatPrice,
+  monthlyEquivalentCents,
+  PERIOD_MONTHS,
+  PERIOD_WORDS,
+  PERIODS,
+  priceLineOf,
+  type TPeriod,
+} from "./price-words";
 
 /** The add-ons of spec 3 (addons{}). */
 export const ADDON_TYPES = ["discordRole", "expertVideoCalls", "miniCourses", "ebooks"] as const;
 export type TAddonType = (typeof ADDON_TYPES)[number];
 
-/** The 7-day free trial of spec 9. */
-export const FREE_TRIAL_DAYS = 7;
 /** The currency of spec 9. */
 export const CURRENCY = "USD";
 
@@ -267,13 +273,6 @@ export function isRecurring(plan: Pick<TPlan, "period">): boolean {
   return plan.period !== "one-time";
 }
 
-/** Months in one paid period, for comparing prices per month. */
-export const PERIOD_MONTHS: Record<Exclude<TPeriod, "one-time">, number> = {
-  monthly: 1,
-  quarterly: 3,
-  annual: 12,
-};
-
 /**
  * `months` calendar months after `from`, at the same time of day; a day the shorter month lacks
  * becomes its last day (Jan 31 + 1 month = Feb 28), as Stripe bills a subscription started on
@@ -287,31 +286,6 @@ export function addMonths(from: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastDay));
   return end;
-}
-
-/** What the person pays, in dollars, as a price reads: "$14.99", "$99". */
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
-
-/** "per month", "every 3 months", "per year", "once". */
-export const PERIOD_WORDS: Record<TPeriod, string> = {
-  monthly: "per month",
-  quarterly: "every 3 months",
-  annual: "per year",
-  "one-time": "once",
-};
-
-/** The plan's price as it reads on a card: "$14.99 per month". */
-export function priceLineOf(plan: Pick<TPlan, "priceCents" | "period">): string {
-  return `${formatPrice(plan.priceCents)} ${PERIOD_WORDS[plan.period]}`;
-}
-
-/** A recurring plan's price per month, rounded down to the cent. */
-export function monthlyEquivalentCents(plan: Pick<TPlan, "priceCents" | "period">): number | null {
-  if (plan.period === "one-time") return null;
-  return Math.floor(plan.priceCents / PERIOD_MONTHS[plan.period]);
 }
 
 /** Something that can be bought: a plan, or an add-on (one item of it, for a one-time add-on). */

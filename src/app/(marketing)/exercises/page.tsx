@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ExerciseDemo } from "@/components/exercises/exercise-demo";
+import { ExerciseLibrary, type TLibraryFamily } from "@/components/exercises/exercise-library";
+import { demoShownOf } from "@/components/illustrations/rig/demo-figure";
 import { EXERCISES } from "@/content/exercises";
+import { getDemonstration } from "@/content/exercises/demonstrations";
 import { FAMILY_NAMES } from "@/content/exercises/labels";
 import { EXERCISE_FAMILIES } from "@/content/exercises/schema";
 import { withOpenGraph } from "@/content/og-pages";
@@ -13,6 +14,18 @@ export const metadata: Metadata = withOpenGraph("exercises", {
   alternates: { canonical: "/exercises" },
 });
 
+/** Every family with its exercises, in the catalogue's order: what the library's cards show. */
+const FAMILIES: readonly TLibraryFamily[] = EXERCISE_FAMILIES.map((family) => ({
+  family,
+  ...FAMILY_NAMES[family],
+  cards: EXERCISES.filter((e) => e.family === family).map((e) => ({
+    slug: e.slug,
+    name: e.name,
+    purpose: e.purpose,
+    pictureHeight: demoShownOf(getDemonstration(e.slug)).height,
+  })),
+}));
+
 export default function ExercisesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -21,43 +34,7 @@ export default function ExercisesPage() {
         Every exercise Wristwise uses, with how to do it, how much, and when to stop. Your program
         picks the ones that fit your hands from your assessment.
       </p>
-      <nav aria-label="Exercise families" className="mt-6 flex flex-wrap gap-2">
-        {EXERCISE_FAMILIES.map((f) => (
-          <a
-            key={f}
-            href={`#${f}`}
-            className="rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-soft"
-          >
-            {FAMILY_NAMES[f].title}
-          </a>
-        ))}
-      </nav>
-      {EXERCISE_FAMILIES.map((family) => (
-        <section
-          key={family}
-          id={family}
-          aria-labelledby={`${family}-title`}
-          className="mt-12 scroll-mt-20"
-        >
-          <h2 id={`${family}-title`} className="text-title font-semibold text-ink">
-            {FAMILY_NAMES[family].title}
-          </h2>
-          <p className="mt-1 text-ink-muted">{FAMILY_NAMES[family].blurb}</p>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {EXERCISES.filter((e) => e.family === family).map((e) => (
-              <li key={e.slug}>
-                <Link href={`/exercises/${e.slug}`} className="exercise-card">
-                  <ExerciseDemo slug={e.slug} variant="thumb" />
-                  <span>
-                    <b>{e.name}</b>
-                    {e.purpose}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ExerciseLibrary families={FAMILIES} />
     </div>
   );
 }

@@ -52,6 +52,35 @@ export function demoShownOf(demo: TDemo): TDemoShown {
   };
 }
 
+/**
+ * The thumbnail: a small picture inside a link, resting on the end pose. It needs only the
+ * picture's height, so a list of them carries no more than that in the page's payload.
+ */
+export function DemoThumb({
+  name,
+  height,
+  className,
+}: {
+  name: string;
+  height: number;
+  className?: string;
+}) {
+  const size = { width: 240, height };
+  return (
+    <div className={cn("rig rig-thumb", className)}>
+      {/* alt="": the link it sits in is named by the exercise beside it; the pose's words
+          belong on the exercise's own page, not read out for every card of a list. */}
+      <DemoImg
+        src={demoFileOf(name, { pose: 1, thumb: true })}
+        alt=""
+        className="rig-pose"
+        size={size}
+      />
+      <DemoImg src={demoFileOf(name, { thumb: true })} alt="" className="rig-play" size={size} />
+    </div>
+  );
+}
+
 export function DemoFigure({
   demo,
   name,
@@ -64,22 +93,10 @@ export function DemoFigure({
   variant?: "full" | "thumb";
   className?: string;
 }) {
-  const size = { width: 240, height: demo.height };
-  const classes = cn("rig", variant === "thumb" && "rig-thumb", className);
   if (variant === "thumb")
-    return (
-      <div className={classes}>
-        {/* alt="": the link it sits in is named by the exercise beside it; the pose's words
-            belong on the exercise's own page, not read out for every card of a list. */}
-        <DemoImg
-          src={demoFileOf(name, { pose: 1, thumb: true })}
-          alt=""
-          className="rig-pose"
-          size={size}
-        />
-        <DemoImg src={demoFileOf(name, { thumb: true })} alt="" className="rig-play" size={size} />
-      </div>
-    );
+    return <DemoThumb name={name} height={demo.height} className={className} />;
+  const size = { width: 240, height: demo.height };
+  const classes = cn("rig", className);
   const { captions } = demo;
   return (
     <div className={classes}>
