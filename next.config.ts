@@ -30,14 +30,22 @@ const cspWith = (connect: string) =>
   ].join("; ");
 
 const healthPageCsp = [{ key: "Content-Security-Policy", value: cspWith("'self'") }];
+/**
+ * Every address under `prefix`. An unnamed group, not `:path*`: Next keeps no unnamed group as a
+ * parameter, and with a named one it compiled each of the rule's header values that holds a colon
+ * (the policy, with its `https:` and `data:`) into a path pattern on every request it matched, to
+ * fill in parameters none of them use (issue #15, decision 0021).
+ */
+const under = (prefix: string) => `${prefix}/(.*)`;
+
 /** The health pages and health content: signed-in pages, exercise pages, previews. */
 const HEALTH_SOURCES = [
-  ...APP_PAGE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]),
+  ...APP_PAGE_PREFIXES.flatMap((prefix) => [prefix, under(prefix)]),
   "/exercises",
-  "/exercises/:path*",
-  "/preview/:path*",
+  under("/exercises"),
+  under("/preview"),
   "/community-dashboard",
-  "/community-dashboard/:path*",
+  under("/community-dashboard"),
 ];
 
 const securityHeaders = [
@@ -60,13 +68,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "nodemailer"],
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: under(""), headers: securityHeaders },
       // Later entries override earlier ones for the same header (Next's headers()).
       ...HEALTH_SOURCES.map((source) => ({ source, headers: healthPageCsp })),
       // The demonstrations' files (issue #15): the same on every page that shows them, so a
       // browser keeps them a day rather than asking again for each page.
       {
-        source: "/demos/:file*",
+        source: under("/demos"),
         headers: [
           { key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" },
         ],

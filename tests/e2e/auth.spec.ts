@@ -336,6 +336,35 @@ test.describe("security and keyboard", () => {
     }
   });
 
+  test("health pages get the policy that lets no page connect to a measurement host", async ({
+    request,
+  }) => {
+    const connectOf = async (path: string) => {
+      const policy = (await request.get(path, { maxRedirects: 0 })).headers()[
+        "content-security-policy"
+      ];
+      return policy?.split("; ").find((d) => d.startsWith("connect-src"));
+    };
+    // Marketing pages may send measurement (spec 3's tracking, with consent); health pages never.
+    for (const path of ["/", "/pricing", "/wristpain"]) {
+      expect(await connectOf(path), path).toContain("https://www.google-analytics.com");
+    }
+    for (const path of [
+      "/exercises",
+      "/exercises/wrist-extension-curl",
+      "/preview/dashboard",
+      "/dashboard",
+      "/exercise-program/x/y",
+      "/community-dashboard",
+    ]) {
+      expect(await connectOf(path), path).toBe("connect-src 'self'");
+    }
+    const demo = await request.get("/demos/wrist-extension-curl.svg");
+    expect(demo.status()).toBe(200);
+    expect(demo.headers()["cache-control"]).toContain("max-age=86400");
+    expect(demo.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
   test("session cookies are HttpOnly and SameSite", async ({ page, signUpViaApi }) => {
     await signUpViaApi();
     const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
