@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { DemoThumb, demoShownOf } from "@/components/illustrations/rig/demo-figure";
 import { allDemoFiles } from "@/components/illustrations/rig/render-demo-files";
 import { EXERCISES } from "@/content/exercises";
 import { getDemonstration } from "@/content/exercises/demonstrations";
@@ -13,7 +14,9 @@ const markup = new Map(
 const thumbs = new Map(
   EXERCISES.map((e) => [
     e.slug,
-    renderToStaticMarkup(<ExerciseDemo slug={e.slug} variant="thumb" />),
+    renderToStaticMarkup(
+      <DemoThumb name={e.slug} height={demoShownOf(getDemonstration(e.slug)).height} />,
+    ),
   ]),
 );
 const slugs = EXERCISES.map((e) => e.slug);

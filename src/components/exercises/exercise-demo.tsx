@@ -1,22 +1,9 @@
 import { DemoFigure, demoShownOf } from "@/components/illustrations/rig/demo-figure";
 import { getDemonstration } from "@/content/exercises/demonstrations";
 
-/** The animated demonstration of one exercise (see DemoFigure for the variants). */
-export function ExerciseDemo({
-  slug,
-  variant,
-  className,
-}: {
-  slug: string;
-  variant?: "full" | "thumb";
-  className?: string;
-}) {
+/** The animated demonstration of one exercise, with its pause switch (see DemoFigure). */
+export function ExerciseDemo({ slug, className }: { slug: string; className?: string }) {
   return (
-    <DemoFigure
-      demo={demoShownOf(getDemonstration(slug))}
-      name={slug}
-      variant={variant}
-      className={className}
-    />
+    <DemoFigure demo={demoShownOf(getDemonstration(slug))} name={slug} className={className} />
   );
 }

@@ -3,8 +3,8 @@
 // The home page's words, drawn as a client component for the payload's sake only (issue #15): a
 // server component's every element goes into the page's payload as well as its HTML, and these
 // sections were about 24 KB of the home page's 95; as a client component the payload holds only
-// the props below. It keeps no state. The product picture stays a server component (it is drawn from the app's own
-// components and example data) and comes in as `picture`.
+// the props below. It keeps no state. The product picture stays a server component (it is drawn
+// from the app's own components and example data) and comes in as `picture`.
 import Link from "next/link";
 import type * as React from "react";
 import { buttonVariants } from "@/components/ui/button-variants";

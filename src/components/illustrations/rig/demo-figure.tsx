@@ -10,9 +10,9 @@ import { demoFileOf } from "./demo-files";
  * paused, with reduced motion (the stills then show side by side, each captioned "Start", "End"),
  * and for a thumbnail at rest.
  *
- * variant "full": the demonstration with a pause switch (WCAG 2.2.2: moving content that runs
- * longer than five seconds can be paused). variant "thumb": a small picture inside a link, with
- * no words; it rests on the end pose and plays while the link is hovered or focused.
+ * DemoFigure: the demonstration with a pause switch (WCAG 2.2.2: moving content that runs longer
+ * than five seconds can be paused). DemoThumb: a small picture inside a link, with no words; it
+ * rests on the end pose and plays while the link is hovered or focused.
  */
 /** One of a demonstration's files: fetched when near the screen, at its drawn size (no shift). */
 function DemoImg({
@@ -84,17 +84,13 @@ export function DemoThumb({
 export function DemoFigure({
   demo,
   name,
-  variant = "full",
   className,
 }: {
   demo: TDemoShown;
   /** The files' name under /demos: the exercise's slug, or "test-" and the test's. */
   name: string;
-  variant?: "full" | "thumb";
   className?: string;
 }) {
-  if (variant === "thumb")
-    return <DemoThumb name={name} height={demo.height} className={className} />;
   const size = { width: 240, height: demo.height };
   const classes = cn("rig", className);
   const { captions } = demo;
