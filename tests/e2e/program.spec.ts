@@ -112,12 +112,14 @@ test.describe("the exercise program", () => {
     await expect(curl.getByRole("status")).toHaveCount(0);
   });
 
-  test("a recent log's edit and delete arrive with the page's script, in the place kept for them", async ({
+  test("a card's log buttons and a recent log's edit and delete arrive with the page's script, in the place kept for them", async ({
     browser,
     baseURL,
   }) => {
-    // The server draws each recent log's words and the place of its two buttons, not the
-    // buttons, which do nothing before the script runs (issue #15): nothing may move as they come.
+    // The server draws each card's and each recent log's place for its buttons, not the buttons,
+    // which do nothing before the script runs (issue #15): nothing may move as they come. The
+    // recent logs sit under the card's "Log a set" and "Quick log", so their rows hold those in
+    // place too.
     for (const width of [390, 1280]) {
       const layouts: string[][] = [];
       for (const javaScriptEnabled of [false, true]) {
@@ -132,8 +134,19 @@ test.describe("the exercise program", () => {
         const rows = page.locator("li", { hasText: / reps.* · pain \d+\/10$/ });
         await expect(rows.first()).toBeVisible();
         const edit = page.getByRole("button", { name: "Edit this log" });
-        if (javaScriptEnabled) await expect(edit).toHaveCount(await rows.count());
-        else await expect(edit).toHaveCount(0);
+        const logSet = page.getByRole("button", { name: /^Log a set of / });
+        const quickLog = page.getByRole("button", { name: /^Quick log / });
+        const cards = await page.locator('[data-tour="strength-exercise-card"]').count();
+        expect(cards).toBeGreaterThan(0);
+        if (javaScriptEnabled) {
+          await expect(edit).toHaveCount(await rows.count());
+          await expect(logSet).toHaveCount(cards);
+          await expect(quickLog).toHaveCount(cards);
+        } else {
+          await expect(edit).toHaveCount(0);
+          await expect(logSet).toHaveCount(0);
+          await expect(quickLog).toHaveCount(0);
+        }
         const boxes = await rows.evaluateAll((items) =>
           items.map((item) => {
             const row = item.getBoundingClientRect();

@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
-import { OfflineQueueProvider } from "@/components/offline/offline-queue";
-import { SessionTimeout } from "@/components/session/session-timeout";
+import { AccountActions } from "@/components/site/account-actions";
 import { AppNav } from "@/components/site/app-nav";
-import { NotificationBell } from "@/components/site/notification-bell";
+import { SignedInShell } from "@/components/site/signed-in-shell";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { TermsDialog } from "@/components/terms/terms-dialog";
-import { GuidedTour } from "@/components/tour/guided-tour";
 import { getCurrentAccess } from "@/server/access/get-current-access";
 import { getIdleConfig } from "@/server/auth/get-idle-config";
 import { findNotifications } from "@/server/notifications/notifications";
@@ -33,23 +30,23 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const notes = await findNotifications(session.user.id);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader
-        user={{ name: session.user.name, email: session.user.email }}
-        notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
-      />
+      <SiteHeader account={<AccountActions notifications={notes} />} />
       {access.route.completion === "complete" ? <AppNav /> : null}
       <main id="main" className="flex-1">
-        <OfflineQueueProvider userId={session.user.id}>{children}</OfflineQueueProvider>
+        <SignedInShell
+          userId={session.user.id}
+          idle={getIdleConfig()}
+          assessmentCompleted={access.route.completion === "complete"}
+          tourDone={Boolean(
+            access.profile?.guidedTourCompleted || access.profile?.guidedTourSkipped,
+          )}
+        >
+          {children}
+        </SignedInShell>
       </main>
       <SiteFooter />
+      {/* Its own client component: its code loads only for someone who has not yet accepted. */}
       {access.profile?.termsAccepted ? null : <TermsDialog />}
-      <SessionTimeout config={getIdleConfig()} />
-      <TimeZoneCookie />
-      <GuidedTour
-        userId={session.user.id}
-        assessmentCompleted={access.route.completion === "complete"}
-        tourDone={Boolean(access.profile?.guidedTourCompleted || access.profile?.guidedTourSkipped)}
-      />
     </div>
   );
 }

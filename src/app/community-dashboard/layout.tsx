@@ -1,6 +1,6 @@
 import { CommunityNav } from "@/components/community/community-nav";
+import { AccountActions } from "@/components/site/account-actions";
 import { AppNav } from "@/components/site/app-nav";
-import { NotificationBell } from "@/components/site/notification-bell";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
@@ -17,14 +17,7 @@ export default async function CommunityLayout({ children }: { children: React.Re
   const notes = access ? await findNotifications(access.session.user.id) : null;
   return (
     <div className="flex min-h-dvh flex-col">
-      {access && notes ? (
-        <SiteHeader
-          user={{ name: access.session.user.name, email: access.session.user.email }}
-          notifications={<NotificationBell items={notes.items} unread={notes.unread} />}
-        />
-      ) : (
-        <SiteHeader />
-      )}
+      <SiteHeader account={notes ? <AccountActions notifications={notes} /> : undefined} />
       {access?.route.completion === "complete" ? <AppNav /> : null}
       <CommunityNav />
       <main id="main" className="flex-1">

@@ -113,7 +113,12 @@ export function LogPanel({
   const recent = logs.slice(0, RECENT_LOGS_PER_EXERCISE);
   return (
     <div className="mt-4 space-y-3">
-      {mode === "idle" ? (
+      {mode !== "idle" ? null : !hydrated ? (
+        // The two buttons do nothing until the page's script runs, so the server draws only their
+        // place, the same height (no shift when they come): 20 buttons on a program page, as a
+        // recent log's edit and delete below (issue #15).
+        <span className="log-buttons-slot" />
+      ) : (
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -137,7 +142,7 @@ export function LogPanel({
             Quick log
           </Button>
         </div>
-      ) : null}
+      )}
 
       {mode === "quick" ? (
         <div className="rounded-[var(--radius-control)] border border-line bg-canvas p-3">
@@ -248,11 +253,12 @@ export function LogPanel({
           <h4 className="text-sm font-semibold text-ink">Recent logs</h4>
           <ul className="mt-1 divide-y divide-line text-sm">
             {recent.map((log) => (
-              <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                {/* One string, one text node: 30 rows on the program page (issue #15). */}
-                <span className="text-ink">{`${formatDayTime(log.loggedAt, timeZone)} · ${log.reps} reps${
+              // The words are the row's own text, one string and one text node, with no element of
+              // their own: 30 rows on the program page (issue #15).
+              <li key={log.id} className="log-row">
+                {`${formatDayTime(log.loggedAt, timeZone)} · ${log.reps} reps${
                   log.weightLbs !== null ? ` at ${formatWeight(log.weightLbs, unit)}` : ""
-                } · pain ${log.pain}/10`}</span>
+                } · pain ${log.pain}/10`}
                 {!hydrated ? (
                   // A log's edit and delete buttons do nothing until the page's script runs, so
                   // the server draws only their place, the same size (no shift when they come):

@@ -1,33 +1,11 @@
-import Link from "next/link";
 import type * as React from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { HeaderBar, VisitorLinks } from "./header-bar";
-import { SignOutButton } from "./sign-out-button";
 
 /**
- * The header. Public pages pass no user and stay static; the authenticated layout passes the
- * signed-in person so they can reach their account and sign out.
+ * The header. Public pages pass nothing and stay static; a signed-in layout passes the person's
+ * end of it (AccountActions: notifications, account, signing out). Passed in rather than imported
+ * here, so a public page's first load never takes the signed-in header's code.
  */
-export function SiteHeader({
-  user,
-  notifications,
-}: {
-  user?: { name: string; email: string };
-  notifications?: React.ReactNode;
-}) {
-  return (
-    <HeaderBar>
-      {user ? (
-        <>
-          {notifications}
-          <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Account
-          </Link>
-          <SignOutButton />
-        </>
-      ) : (
-        <VisitorLinks />
-      )}
-    </HeaderBar>
-  );
+export function SiteHeader({ account }: { account?: React.ReactNode }) {
+  return <HeaderBar>{account ?? <VisitorLinks />}</HeaderBar>;
 }
