@@ -147,11 +147,20 @@ test.describe("the exercise program", () => {
           await expect(logSet).toHaveCount(0);
           await expect(quickLog).toHaveCount(0);
         }
+        // Each row's box, where its words are, and the size of the buttons' place: the buttons
+        // themselves with the script, the row's reserved place (its ::after) without.
         const boxes = await rows.evaluateAll((items) =>
           items.map((item) => {
             const row = item.getBoundingClientRect();
-            const place = item.lastElementChild?.getBoundingClientRect();
-            return `${row.top} ${row.height} ${place?.left} ${place?.width} ${place?.height}`;
+            const words = document.createRange();
+            words.selectNodeContents(item.firstChild as Node);
+            const text = words.getBoundingClientRect();
+            const buttons = item.lastElementChild?.getBoundingClientRect();
+            const kept = getComputedStyle(item, "::after");
+            const place = buttons
+              ? `${buttons.width}x${buttons.height}`
+              : `${Number.parseFloat(kept.width)}x${Number.parseFloat(kept.height)}`;
+            return `${row.top} ${row.height} ${text.left} ${text.top} ${text.width} ${place}`;
           }),
         );
         layouts.push(boxes);
