@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { TNotificationItem } from "@/server/notifications/notifications";
+import type { TNotifications } from "@/server/notifications/notifications";
 import { NotificationBell } from "./notification-bell";
 import { SignOutButton } from "./sign-out-button";
 
@@ -11,14 +11,10 @@ import { SignOutButton } from "./sign-out-button";
  * One client component for the three (issue #15: each one a server component draws is a
  * reference every request resolves).
  */
-export function AccountActions({
-  notifications,
-}: {
-  notifications: { items: TNotificationItem[]; unread: number };
-}) {
+export function AccountActions({ notifications }: { notifications: TNotifications }) {
   return (
     <>
-      <NotificationBell items={notifications.items} unread={notifications.unread} />
+      <NotificationBell {...notifications} />
       <Link href="/account" className={buttonVariants({ variant: "ghost", size: "sm" })}>
         Account
       </Link>

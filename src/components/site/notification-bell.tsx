@@ -8,7 +8,7 @@ import { markNotificationsReadAction } from "@/actions/notifications";
 import { MaskIcon } from "@/components/ui/mask-icon";
 import { cn } from "@/lib/cn";
 import { fullDateTimeOf, relativeTimeOf } from "@/lib/relative-time";
-import type { TNotificationItem } from "@/server/notifications/notifications";
+import type { TNotificationItem, TNotifications } from "@/server/notifications/notifications";
 
 const countWords = (n: number) => `${n} new ${n === 1 ? "notification" : "notifications"}`;
 
@@ -18,13 +18,7 @@ const countWords = (n: number) => `${n} new ${n === 1 ? "notification" : "notifi
  * New notifications are announced once, as a count ("4 new notifications"), never one by one:
  * onboarding creates four at the moment the results page opens.
  */
-export function NotificationBell({
-  items,
-  unread,
-}: {
-  items: TNotificationItem[];
-  unread: number;
-}) {
+export function NotificationBell({ items, unread }: TNotifications) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

@@ -43,6 +43,9 @@ export type TNotificationItem = {
   timestamp: string;
 };
 
+/** What the header's bell shows: the newest notifications and how many are unread. */
+export type TNotifications = { items: TNotificationItem[]; unread: number };
+
 // Every signed-in page shows the bell: prepared (src/server/db/prepared.ts).
 const newestRead = preparedQuery((db) =>
   db
@@ -55,10 +58,7 @@ const newestRead = preparedQuery((db) =>
 );
 
 /** The newest notifications and the unread count; an error gives none (logged and ignored). */
-export async function findNotifications(
-  userId: string,
-  limit = 20,
-): Promise<{ items: TNotificationItem[]; unread: number }> {
+export async function findNotifications(userId: string, limit = 20): Promise<TNotifications> {
   try {
     const rows = await newestRead().execute({ userId, limit });
     return {
