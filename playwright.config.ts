@@ -48,13 +48,17 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // Journeys of a dozen pages on a shared 2-core machine: a slow minute is load, not a failure.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // `npm test` asks for the JSON report too, for its summary of the slowest specs.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL,
     // The service worker (issue #19) would answer page loads before page.route() sees them; the

@@ -1,14 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/server/db/demo-accounts";
+import { a11yStateOf, claimA11yCheck } from "./a11y-record";
 
-/** Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. */
+/**
+ * Runs axe-core (WCAG 2.2 AA rules) on the page as it is now and fails on any violation. A state
+ * of a page this run has already checked at this width is not checked again (a11y-record.ts).
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // Bounded: Chromium keeps a prefetch whose 404 body Next never reads open, so a page linking
   // to a missing route would otherwise never count as idle. axe checks the page either way.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   // Next streams a page's metadata after a client-side navigation; give the title that moment.
   await page.waitForFunction(() => document.title !== "", null, { timeout: 5_000 }).catch(() => {});
+  if (!claimA11yCheck(await a11yStateOf(page))) return;
   // A toast fading in or out reads as low contrast, and a success toast (2 s) can start leaving
   // while axe runs. So while axe checks the page, every CSS animation and transition jumps to its
   // end state (a toast entering is fully shown, one leaving is hidden, as a person would see them
@@ -178,7 +183,10 @@ export const test = base.extend<{
    * page starts with the tour put away for the session, as Escape would leave it.
    */
   tourAllowed: boolean;
-  /** Every test's page; axe-core checks the page each test ends on, on top of explicit checks. */
+  /**
+   * Every test's page; axe-core checks the page each test ends on, on top of explicit checks,
+   * unless this run has checked that state of the page already.
+   */
   page: Page;
   /** Creates an account through the API; the browser context is then signed in. */
   signUpViaApi: (options?: {

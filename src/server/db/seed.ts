@@ -11,6 +11,7 @@ import {
 import { TEST_CARD_SUCCESS } from "@/domain/billing/test-card";
 import { CHECKOUT_CONTEXT_TTL_MS } from "@/lib/constants";
 import { getAuth } from "../auth/auth";
+import { createProfile } from "../auth/create-profile";
 import { applyBillingEvent } from "../billing/apply-billing-event";
 import { emailHashOf } from "../billing/email-hash";
 import { payLocalCheckout } from "../billing/local-provider";
@@ -19,6 +20,7 @@ import { createOnboardingNotifications } from "../notifications/notifications";
 import { getDb } from "./client";
 import { DEMO_ACCOUNTS, type TDemoAccount } from "./demo-accounts";
 import {
+  account as authAccount,
   checkoutSessions,
   localSubscriptions,
   medicalScreenings,
@@ -67,14 +69,39 @@ async function buyDemoPlan(
   await db.update(purchases).set({ receiptSentAt: now }).where(eq(purchases.userId, userId));
 }
 
+// Each password's hash, made once a process: scrypt is slow on purpose (about 0.2 s of CPU), and
+// tests seed the same demo accounts before every test.
+const passwordHashes = new Map<string, Promise<string>>();
+
+async function hashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = getAuth().$context.then((auth) => auth.password.hash(password));
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 async function createDemoUser(account: TDemoAccount): Promise<string> {
   if (account.password) {
-    const result = await getAuth().api.signUpEmail({
-      body: { name: account.name, email: account.email, password: account.password },
+    // The rows an email sign-up makes (the user, its password sign-in, its profile), with the
+    // address proven, as if its owner had opened the link (issue #17). Nobody is signed in.
+    const id = randomUUID();
+    const password = await hashOf(account.password);
+    await getDb().transaction(async (tx) => {
+      await tx
+        .insert(user)
+        .values({ id, name: account.name, email: account.email, emailVerified: true });
+      await tx.insert(authAccount).values({
+        id: randomUUID(),
+        userId: id,
+        accountId: id,
+        providerId: "credential",
+        password,
+      });
+      await createProfile({ userId: id, signupMethod: "email_password", landing: null }, tx);
     });
-    // The demo addresses are ours: proven, as if their owners had opened the link (issue #17).
-    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, result.user.id));
-    return result.user.id;
+    return id;
   }
   // A guest account, as checkout creates it: no credentials, and its email on the profile.
   const buyer = await findOrCreateBuyer(account.email);
